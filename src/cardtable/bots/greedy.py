@@ -1,0 +1,36 @@
+"""The greedy bot: one-ply lookahead over determinized samples.
+
+Each legal action is applied to a few determinizations of the view; the
+action with the best mean ``Game.evaluate`` for the bot's seat wins, ties
+broken at random. Without a game-specific evaluation this plays like random
+until an action ends the game.
+"""
+
+from __future__ import annotations
+
+from cardtable.bots.base import Bot
+from cardtable.kernel import Action, PlayerView
+
+
+class GreedyBot(Bot):
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, samples: int = 4) -> None:
+        super().__init__(seed)
+        self.samples = samples
+
+    def choose(self, view: PlayerView) -> Action:
+        actions = view.legal_actions
+        if len(actions) == 1:
+            return actions[0]
+        game, seat = view.game, view.seat
+        totals = [0.0] * len(actions)
+        for _ in range(self.samples):
+            sample = view.determinize(self.rng)
+            for i, action in enumerate(actions):
+                child = sample.clone()
+                child.apply(action)
+                totals[i] += game.evaluate(child, seat)
+        best = max(totals)
+        top = [a for a, t in zip(actions, totals, strict=True) if t >= best - 1e-9]
+        return self.rng.choice(top)

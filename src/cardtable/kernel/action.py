@@ -1,0 +1,199 @@
+"""The ``Action`` value type: a kind plus named arguments.
+
+Actions print and parse as text (``play hand=2 row=top``) and as JSON
+(``{"kind": "play", "args": {"hand": 2, "row": "top"}}``); both forms parse back
+to an equal action. Argument values are ints, identifier-like strings, or
+tuples of those (written ``cards=[1,2,3]``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.kernel.errors import ActionSyntaxError
+
+Scalar = int | str
+ArgValue = int | str | tuple[Scalar, ...]
+
+_WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-.:]*$")
+_INT = re.compile(r"^-?[0-9]+$")
+
+
+def _check_scalar(value: object, where: str) -> Scalar:
+    if isinstance(value, bool):
+        raise ActionSyntaxError(f"{where}: booleans are not action values")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        if not _WORD.match(value):
+            raise ActionSyntaxError(
+                f"{where}: {value!r} is not a word (letters, digits, _ - . :, "
+                "starting with a letter)")
+        return value
+    raise ActionSyntaxError(f"{where}: {value!r} must be an int or a word")
+
+
+def _check_value(value: object, where: str) -> ArgValue:
+    if isinstance(value, (tuple, list)):
+        return tuple(_check_scalar(v, where) for v in value)
+    return _check_scalar(value, where)
+
+
+class Action:
+    """An immutable, hashable decision: ``Action("play", hand=2, row="top")``.
+
+    ``kind`` names the decision point; ``args`` holds the arguments sorted by
+    name, so two actions built with the same arguments in any order are equal.
+    """
+
+    __slots__ = ("_hash", "args", "kind")
+
+    kind: str
+    args: tuple[tuple[str, ArgValue], ...]
+    _hash: int
+
+    def __init__(self, kind: str, **args: Any) -> None:
+        if not isinstance(kind, str) or not _WORD.match(kind):
+            raise ActionSyntaxError(f"action kind {kind!r} is not a word")
+        items = tuple(sorted((k, _check_value(v, f"argument '{k}'")) for k, v in args.items()))
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "args", items)
+        object.__setattr__(self, "_hash", hash((kind, items)))
+
+    @classmethod
+    def fast(cls, kind: str, args: tuple[tuple[str, ArgValue], ...]) -> Action:
+        """Build an action from already sorted, already valid arguments.
+
+        For games' ``legal_actions`` hot paths; skips validation.
+        """
+        self = object.__new__(cls)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "args", args)
+        object.__setattr__(self, "_hash", hash((kind, args)))
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return self._hash == other._hash and self.kind == other.kind and self.args == other.args
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __getitem__(self, name: str) -> ArgValue:
+        for key, value in self.args:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def get(self, name: str, default: ArgValue | None = None) -> ArgValue | None:
+        """The argument ``name``, or ``default`` when the action has none."""
+        for key, value in self.args:
+            if key == name:
+                return value
+        return default
+
+    def int_arg(self, name: str) -> int:
+        """The integer argument ``name`` (raises ``KeyError``/``TypeError`` otherwise)."""
+        value = self[name]
+        if not isinstance(value, int):
+            raise TypeError(f"argument {name!r} of {self} is not an int")
+        return value
+
+    def word_arg(self, name: str) -> str:
+        """The word argument ``name``."""
+        value = self[name]
+        if not isinstance(value, str):
+            raise TypeError(f"argument {name!r} of {self} is not a word")
+        return value
+
+    @property
+    def kwargs(self) -> dict[str, ArgValue]:
+        return dict(self.args)
+
+    # ---- text form -------------------------------------------------------
+    def to_text(self) -> str:
+        parts = [self.kind]
+        for key, value in self.args:
+            if isinstance(value, tuple):
+                parts.append(f"{key}=[{','.join(str(v) for v in value)}]")
+            else:
+                parts.append(f"{key}={value}")
+        return " ".join(parts)
+
+    __str__ = to_text
+
+    def __repr__(self) -> str:
+        inner = "".join(f", {k}={v!r}" for k, v in self.args)
+        return f"Action({self.kind!r}{inner})"
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Parse the text form; raises ``ActionSyntaxError`` with the reason."""
+        tokens = text.split()
+        if not tokens:
+            raise ActionSyntaxError("empty action")
+        kind, rest = tokens[0], tokens[1:]
+        args: dict[str, ArgValue] = {}
+        for token in rest:
+            key, sep, raw = token.partition("=")
+            if not sep or not key:
+                raise ActionSyntaxError(f"{token!r} is not name=value")
+            if key in args:
+                raise ActionSyntaxError(f"argument {key!r} given twice")
+            args[key] = _parse_value(raw, key)
+        return cls(kind, **args)
+
+    # ---- JSON form -------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind,
+                "args": {k: list(v) if isinstance(v, tuple) else v for k, v in self.args}}
+
+    @classmethod
+    def from_json(cls, data: object) -> Action:
+        """Parse the JSON form; raises ``ActionSyntaxError`` with the reason."""
+        if not isinstance(data, Mapping):
+            raise ActionSyntaxError(f"an action must be a JSON object, not {type(data).__name__}")
+        unknown = set(data) - {"kind", "args"}
+        if unknown:
+            raise ActionSyntaxError(f"unknown action field(s): {', '.join(sorted(unknown))}")
+        kind = data.get("kind")
+        if not isinstance(kind, str):
+            raise ActionSyntaxError("an action needs a string 'kind'")
+        args = data.get("args", {})
+        if not isinstance(args, Mapping):
+            raise ActionSyntaxError("'args' must be a JSON object")
+        return cls(kind, **{str(k): v for k, v in args.items()})
+
+
+def _parse_scalar(raw: str, key: str) -> Scalar:
+    if _INT.match(raw):
+        return int(raw)
+    if not _WORD.match(raw):
+        raise ActionSyntaxError(f"argument {key!r}: {raw!r} is neither a number nor a word")
+    return raw
+
+
+def _parse_value(raw: str, key: str) -> ArgValue:
+    if raw.startswith("["):
+        if not raw.endswith("]"):
+            raise ActionSyntaxError(f"argument {key!r}: list {raw!r} is missing ']'")
+        body = raw[1:-1]
+        if not body:
+            return ()
+        return tuple(_parse_scalar(part, key) for part in body.split(","))
+    return _parse_scalar(raw, key)
+
+
+def _register_serial() -> None:
+    from cardtable.kernel.serial import register_special
+
+    register_special(Action, "$a", Action.to_text, Action.parse)
+
+
+_register_serial()

@@ -1,0 +1,93 @@
+"""Card data in TOML, validated against a game's pydantic schema.
+
+A card file holds an array of tables (``[[card]]``), each with an ``id``.
+Any problem is reported as one ``CardDataError`` naming the file, the line,
+the card id and the field.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from cardtable.kernel.errors import CardDataError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class CardModel(BaseModel):
+    """Base of card schemas: unknown fields are errors, records are frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Localized(CardModel):
+    """A text in both languages."""
+
+    cs: str
+    en: str
+
+    def get(self, lang: str) -> str:
+        return self.cs if lang == "cs" else self.en
+
+    def as_dict(self) -> dict[str, str]:
+        return {"cs": self.cs, "en": self.en}
+
+
+def _line_of(text: str, card_id: str) -> int | None:
+    pattern = re.compile(r'^\s*id\s*=\s*["\']' + re.escape(card_id) + r'["\']', re.M)
+    match = pattern.search(text)
+    return None if match is None else text.count("\n", 0, match.start()) + 1
+
+
+def read_toml(path: Path) -> tuple[dict[str, Any], str]:
+    """Parse a TOML file; ``CardDataError`` with the line on a syntax error."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CardDataError(str(path), None, None, f"cannot read: {exc.strerror}") from None
+    try:
+        return tomllib.loads(text), text
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(str(path), None, None, f"not valid TOML: {exc}") from None
+
+
+def load_records(path: str | Path, table: str, schema: type[M],
+                 check: Callable[[M], str | None] | None = None) -> dict[str, M]:
+    """Load ``[[table]]`` entries of ``path`` into ``schema`` instances by id.
+
+    ``check`` may add a cross-field rule: it returns an error message or None.
+    """
+    path = Path(path)
+    data, text = read_toml(path)
+    entries = data.get(table)
+    if not isinstance(entries, list):
+        raise CardDataError(str(path), None, table, f"expected an array of [[{table}]] tables")
+    out: dict[str, M] = {}
+    for n, entry in enumerate(entries):
+        card_id = entry.get("id") if isinstance(entry, dict) else None
+        label = card_id if isinstance(card_id, str) else f"#{n + 1}"
+        line = _line_of(text, card_id) if isinstance(card_id, str) else None
+        if not isinstance(card_id, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", card_id):
+            raise CardDataError(str(path), label, "id",
+                                "needs an id of lowercase letters, digits and _", line)
+        if card_id in out:
+            raise CardDataError(str(path), card_id, "id", "duplicate id", line)
+        try:
+            record = schema.model_validate(entry)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or None
+            raise CardDataError(str(path), card_id, where, first["msg"], line) from None
+        if check is not None:
+            problem = check(record)
+            if problem is not None:
+                field, _, message = problem.partition(": ")
+                raise CardDataError(str(path), card_id, field or None, message or problem, line)
+        out[card_id] = record
+    return out

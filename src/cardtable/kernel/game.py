@@ -1,0 +1,371 @@
+"""``Game`` and ``State``: the contract every game meets.
+
+The kernel owns the guards common to all games (no action after the end, the
+wrong seat, an unknown or illegal action, the state left unchanged on error,
+history, RNG, events, serialisation and cloning). A game implements small
+hooks named with a leading underscore: ``_setup``, ``_current``,
+``_terminal``, ``_returns``, ``_legal``, ``_apply``, ``_observation`` and,
+when it has hidden information, ``_determinize``.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from cardtable.kernel import serial
+from cardtable.kernel.action import Action
+from cardtable.kernel.encoding import ActionSpace
+from cardtable.kernel.errors import IllegalAction, OptionError
+from cardtable.kernel.events import Event, events_for
+from cardtable.kernel.i18n import translate
+from cardtable.kernel.rng import Rng
+
+ENGINE_VERSION = "0.1.0"
+
+
+class GameOptions(BaseModel):
+    """Base of every game's options model: unknown options are errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class NoOptions(GameOptions):
+    """For games without options."""
+
+
+def _format_validation_error(game_id: str, error: ValidationError) -> str:
+    first = error.errors()[0]
+    loc = ".".join(str(p) for p in first["loc"]) or "options"
+    return f"{game_id}: option '{loc}': {first['msg']}"
+
+
+class Game(ABC):
+    """A game: metadata, options, and the factory of its states.
+
+    Subclasses set the class attributes and ``state_class``; a single instance
+    is registered by id.
+    """
+
+    id: ClassVar[str]
+    names: ClassVar[Mapping[str, str]]
+    """Display names, ``{"cs": ..., "en": ...}``."""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int] = 2
+    options_model: ClassVar[type[GameOptions]] = NoOptions
+    state_class: ClassVar[type[State]]
+    action_space: ClassVar[ActionSpace]
+
+    # ---- states ----------------------------------------------------------
+    def validate_options(self, players: int | None, options: Mapping[str, Any]
+                         ) -> tuple[int, GameOptions]:
+        """Check the player count and options; raise ``OptionError`` naming the option."""
+        try:
+            opts = self.options_model(**options)
+        except ValidationError as exc:
+            raise OptionError(_format_validation_error(self.id, exc)) from None
+        n = self.default_players_for(opts) if players is None else players
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise OptionError(f"{self.id}: players must be a whole number, not {n!r}")
+        lo, hi = self.player_range(opts)
+        if not lo <= n <= hi:
+            raise OptionError(f"{self.id}: players must be between {lo} and {hi}, not {n}")
+        self.check_options(n, opts)
+        return n, opts
+
+    def player_range(self, options: GameOptions) -> tuple[int, int]:
+        """Allowed player counts for these options (a game may narrow it)."""
+        return self.min_players, self.max_players
+
+    def default_players_for(self, options: GameOptions) -> int:
+        return self.default_players
+
+    def check_options(self, players: int, options: GameOptions) -> None:
+        """Cross-checks between options and the player count; raise ``OptionError``."""
+
+    def new_state(self, seed: int = 0, players: int | None = None, **options: Any) -> State:
+        """A new game; options are validated, ``OptionError`` names a bad one."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(f"{self.id}: seed must be an integer, not {seed!r}")
+        n, opts = self.validate_options(players, options)
+        state = self.state_class.__new__(self.state_class)
+        state._init_kernel(self, n, opts, Rng(seed))
+        state._setup()
+        return state
+
+    def state_from_json(self, data: Mapping[str, Any] | str) -> State:
+        """Rebuild a state from ``State.to_json`` output, exactly."""
+        if isinstance(data, str):
+            data = json.loads(data)
+        assert isinstance(data, Mapping)
+        if data.get("game") != self.id:
+            raise ValueError(f"state is of game {data.get('game')!r}, not {self.id!r}")
+        state = self.state_class.__new__(self.state_class)
+        _, opts = self.validate_options(data["players"], data["options"])
+        state.game = self
+        state.options = opts
+        state._legal_cache = None
+        for name, value in data["slots"].items():
+            object.__setattr__(state, name, serial.decode(value))
+        return state
+
+    # ---- actions ---------------------------------------------------------
+    @property
+    def num_distinct_actions(self) -> int:
+        return self.action_space.size
+
+    def encode(self, action: Action) -> int:
+        return self.action_space.encode(action)
+
+    def decode(self, code: int, state: State | None = None) -> Action:
+        return self.action_space.decode(code)
+
+    # ---- hooks for front ends and bots ---------------------------------------
+    def evaluate(self, state: State, seat: int) -> float:
+        """Heuristic value of ``state`` for ``seat`` in [-1, 1]; used by bots.
+
+        The default knows only the result: the return when terminal, else 0.
+        """
+        if state.is_terminal():
+            return state.returns()[seat]
+        return 0.0
+
+    def render(self, observation: Mapping[str, Any], lang: str) -> Any:
+        """A rich renderable (or text) of an observation; default: generic."""
+        from cardtable.kernel.render import render_generic
+
+        return render_generic(observation, lang)
+
+    def name(self, lang: str) -> str:
+        return self.names.get(lang, self.names["en"])
+
+    def __repr__(self) -> str:
+        return f"<Game {self.id}>"
+
+
+class State(ABC):
+    """One position of a game. Subclasses declare their data in ``__slots__``.
+
+    State data must be plain (see ``kernel.serial``) and a tree, so that
+    ``to_json`` and the default ``clone`` are exact.
+    """
+
+    __slots__ = ("_legal_cache", "events", "game", "history", "num_players", "options",
+                 "rng", "steps")
+
+    game: Game
+    num_players: int
+    options: Any
+    rng: Rng
+    events: list[Event]
+    history: list[Action]
+    steps: int
+    _legal_cache: list[Action] | None
+
+    _KERNEL_SLOTS: ClassVar[tuple[str, ...]] = ("game", "options", "_legal_cache")
+
+    def _init_kernel(self, game: Game, players: int, options: GameOptions, rng: Rng) -> None:
+        self.game = game
+        self.num_players = players
+        self.options = options
+        self.rng = rng
+        self.events = []
+        self.history = []
+        self.steps = 0
+        self._legal_cache = None
+
+    # ---- hooks a game implements -----------------------------------------
+    @abstractmethod
+    def _setup(self) -> None:
+        """Deal, shuffle and set the first decision (uses ``self.rng``)."""
+
+    @abstractmethod
+    def _current(self) -> int:
+        """The seat that decides now; only called on non-terminal states."""
+
+    @abstractmethod
+    def _terminal(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def _returns(self) -> list[float]:
+        """Final returns per seat; only called on terminal states."""
+
+    @abstractmethod
+    def _legal(self) -> list[Action]:
+        """The legal actions of the current seat, in a deterministic order."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out a legal action (the kernel has checked it is legal)."""
+
+    @abstractmethod
+    def _observation(self, seat: int | None) -> dict[str, Any]:
+        """Everything ``seat`` (``None``: spectator) may know, JSON-ready."""
+
+    def _determinize(self, seat: int | None, rng: Rng) -> None:
+        """Resample, in place on a clone, everything ``seat`` cannot see.
+
+        The default suits games of perfect information.
+        """
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` is not legal now; games override to name rule IDs."""
+        return translate("kernel.not_legal", "en", {"action": str(action)})
+
+    # ---- the public API ----------------------------------------------------
+    def current_player(self) -> int | None:
+        """The seat that must decide now, or ``None`` when the game is over."""
+        return None if self._terminal() else self._current()
+
+    def is_terminal(self) -> bool:
+        return self._terminal()
+
+    def returns(self) -> list[float]:
+        """Win 1, loss -1, draw 0 per seat; zeros while the game goes on."""
+        if not self._terminal():
+            return [0.0] * self.num_players
+        return self._returns()
+
+    def legal_actions(self) -> list[Action]:
+        """Legal actions of the current seat; empty when terminal."""
+        if self._terminal():
+            return []
+        if self._legal_cache is None:
+            self._legal_cache = self._legal()
+        return list(self._legal_cache)
+
+    def is_legal(self, action: Action) -> bool:
+        if self._terminal():
+            return False
+        if self._legal_cache is None:
+            self._legal_cache = self._legal()
+        return action in self._legal_cache
+
+    def check(self, action: object, seat: int | None = None) -> Action:
+        """Raise ``IllegalAction`` with the reason unless ``action`` may be applied."""
+        if self._terminal():
+            raise IllegalAction(translate("kernel.game_over"))
+        current = self._current()
+        if seat is not None and seat != current:
+            raise IllegalAction(translate("kernel.wrong_seat", params={
+                "current": current, "seat": seat}))
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an Action")
+        if self._legal_cache is None:
+            self._legal_cache = self._legal()
+        if action in self._legal_cache:
+            return action
+        kinds = sorted({a.kind for a in self._legal_cache})
+        if action.kind not in kinds and action.kind not in self.game.action_space.kind_names:
+            raise IllegalAction(translate("kernel.unknown_kind", params={
+                "kind": action.kind, "kinds": ", ".join(kinds)}))
+        raise IllegalAction(self.explain_illegal(action))
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply a legal action; ``IllegalAction`` leaves the state unchanged.
+
+        ``seat``, when given, must be the current player.
+        """
+        self.check(action, seat)
+        self._legal_cache = None
+        self.history.append(action)
+        self.steps += 1
+        self._apply(action)
+
+    def apply_text(self, text: str, seat: int | None = None) -> Action:
+        """Parse and apply an action's text form; returns the action."""
+        action = Action.parse(text)
+        self.apply(action, seat)
+        return action
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know (``None``: public information only)."""
+        if seat is not None and not 0 <= seat < self.num_players:
+            raise ValueError(f"seat {seat} is outside 0..{self.num_players - 1}")
+        terminal = self._terminal()
+        return {
+            "game": self.game.id,
+            "seat": seat,
+            "players": self.num_players,
+            "step": self.steps,
+            "current_player": None if terminal else self._current(),
+            "terminal": terminal,
+            "returns": self.returns(),
+            **self._observation(seat),
+        }
+
+    def events_for(self, seat: int | None) -> list[Event]:
+        """The log as ``seat`` sees it."""
+        return events_for(self.events, seat)
+
+    def log(self, key: str, **params: Any) -> None:
+        """Record a public event."""
+        self.events.append(Event(key, params))
+
+    def log_private(self, seats: Sequence[int], key: str, params: Mapping[str, Any],
+                    redacted_key: str | None = None,
+                    redacted_params: Mapping[str, Any] | None = None) -> None:
+        """Record an event only ``seats`` see in full."""
+        self.events.append(Event.private(key, params, seats, redacted_key, redacted_params))
+
+    # ---- copies ------------------------------------------------------------
+    def _data_slots(self) -> list[str]:
+        names: list[str] = []
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                if name not in self._KERNEL_SLOTS and name not in names:
+                    names.append(name)
+        return names
+
+    def clone(self) -> State:
+        """An independent copy; games may override for speed."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        new.game = self.game
+        new.options = self.options
+        new._legal_cache = self._legal_cache
+        new.num_players = self.num_players
+        new.rng = self.rng.copy()
+        new.events = list(self.events)
+        new.history = list(self.history)
+        new.steps = self.steps
+        self._copy_game_data(new)
+        return new
+
+    def _copy_game_data(self, new: State) -> None:
+        """Copy the game's own slots into ``new``; the default copies them all."""
+        for name in self._data_slots():
+            if name not in ("num_players", "rng", "events", "history", "steps"):
+                object.__setattr__(new, name, serial.fast_copy(getattr(self, name)))
+
+    def determinize(self, seat: int | None, rng: Rng) -> State:
+        """A full state consistent with ``observation(seat)``, hidden parts resampled.
+
+        The state's own RNG is reseeded too, so future chance is not known.
+        """
+        new = self.clone()
+        new._determinize(seat, rng)
+        new.rng = rng.fork()
+        new._legal_cache = None
+        return new
+
+    # ---- JSON --------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """Exact JSON-ready form, RNG included; ``Game.state_from_json`` reverses it."""
+        return {
+            "game": self.game.id,
+            "engine": ENGINE_VERSION,
+            "players": self.num_players,
+            "options": self.options.model_dump(mode="json"),
+            "slots": {name: serial.encode(getattr(self, name)) for name in self._data_slots()},
+        }
+
+    def __repr__(self) -> str:
+        status = "over" if self._terminal() else f"seat {self._current()} to act"
+        return f"<{type(self).__name__} {self.game.id} step {self.steps}, {status}>"

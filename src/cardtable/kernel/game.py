@@ -88,6 +88,15 @@ class Game(ABC):
     def check_options(self, players: int, options: GameOptions) -> None:
         """Cross-checks between options and the player count; raise ``OptionError``."""
 
+    def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        """(players, options) pairs the conformance suite must cover.
+
+        The default is every allowed player count with default options; games
+        with modes or formats list one entry per mode as well.
+        """
+        lo, hi = self.player_range(self.options_model())
+        return [(n, {}) for n in range(lo, hi + 1)]
+
     def new_state(self, seed: int = 0, players: int | None = None, **options: Any) -> State:
         """A new game; options are validated, ``OptionError`` names a bad one."""
         if isinstance(seed, bool) or not isinstance(seed, int):

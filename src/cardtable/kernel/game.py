@@ -150,6 +150,18 @@ class Game(ABC):
 
         return render_generic(observation, lang)
 
+    def action_label(self, state: State, action: Action, lang: str) -> str:
+        """A readable description of ``action`` in ``state`` for menus; default: its text."""
+        return action.to_text()
+
+    def validate_content(self) -> dict[str, int]:
+        """Load and validate every card/deck/map file; return counts by file.
+
+        Raises ``CardDataError`` naming the file, card and field of a problem.
+        Games with data files override this; the default has no files.
+        """
+        return {}
+
     def name(self, lang: str) -> str:
         return self.names.get(lang, self.names["en"])
 

@@ -1,0 +1,89 @@
+"""Turning command-line words into game options and a seating plan.
+
+``--option key=value`` values are typed by their look: a whole number is an
+int, ``true``/``false`` a bool, a comma list a list of strings, anything else
+a string. ``--seat`` names are ``human`` or any bot in ``cardtable.bots.BOTS``.
+Every mistake is an ``OptionError`` with one translated line (exit code 2).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.bots import BOTS
+from cardtable.cli.messages import msg
+from cardtable.kernel.errors import OptionError
+
+HUMAN = "human"
+DEFAULT_BOT = "greedy"
+
+_INT = re.compile(r"^[+-]?[0-9]+$")
+
+OptionValue = int | bool | list[str] | str
+
+
+def parse_value(raw: str) -> OptionValue:
+    """The typed value of an option's text."""
+    text = raw.strip()
+    if _INT.match(text):
+        return int(text)
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    if "," in text:
+        return [part.strip() for part in text.split(",") if part.strip()]
+    return text
+
+
+def parse_options(entries: Sequence[str], lang: str) -> dict[str, Any]:
+    """``["turns=5", "mode=draft"]`` -> ``{"turns": 5, "mode": "draft"}``.
+
+    Dashes in a key become underscores (``max-turns`` is ``max_turns``).
+    """
+    options: dict[str, Any] = {}
+    for entry in entries:
+        key, sep, raw = entry.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not key:
+            raise OptionError(msg("option_syntax", lang, entry=entry))
+        if key in options:
+            raise OptionError(msg("option_twice", lang, key=key))
+        options[key] = parse_value(raw)
+    return options
+
+
+def seat_kinds() -> list[str]:
+    """Accepted ``--seat`` names: ``human`` and every registered bot."""
+    return [HUMAN, *BOTS]
+
+
+def check_seat_names(requested: Sequence[str], lang: str) -> list[str]:
+    """Lower-cased seat names; ``OptionError`` for an unknown one."""
+    names = [name.strip().lower() for name in requested]
+    for name in names:
+        if name not in seat_kinds():
+            raise OptionError(msg("unknown_seat", lang, name=name,
+                                  known=", ".join(seat_kinds())))
+    return names
+
+
+def plan_seats(requested: Sequence[str], players: int, lang: str) -> list[str]:
+    """One name per seat: the requested ones from seat 0, the rest ``greedy``.
+
+    Without any ``--seat``, seat 0 is the human.
+    """
+    names = check_seat_names(requested, lang) or [HUMAN]
+    if len(names) > players:
+        raise OptionError(msg("too_many_seats", lang, seats=len(names), players=players))
+    return names + [DEFAULT_BOT] * (players - len(names))
+
+
+def players_wanted(players: int | None, requested: Sequence[str]) -> int | None:
+    """The player count to ask for: explicit, or one per ``--seat`` when several are named.
+
+    ``None`` leaves the choice to the game's default.
+    """
+    if players is not None:
+        return players
+    return len(requested) if len(requested) > 1 else None

@@ -1,0 +1,211 @@
+"""The terminal game loop: humans at the keyboard, bots, and what each may see.
+
+A human only ever sees their own seat: ``observation(seat)`` rendered by the
+game, the events as that seat sees them, and that seat's legal actions. With
+one human, bots' moves are announced as that human sees them. With several
+humans at one screen (hot seat), announcements use the view of the human who
+has the screen (public events before anyone has it); before a different
+human's turn the screen is cleared and play pauses until the screen has been
+passed, and the new human then gets a recap, in their own view, of the events
+they have not seen yet.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.bots import Bot, make_bot
+from cardtable.cli.config import HUMAN
+from cardtable.cli.prompt import Command, read_entry
+from cardtable.cli.terminal import Terminal
+from cardtable.kernel.action import Action
+from cardtable.kernel.errors import CardtableError
+from cardtable.kernel.events import Event
+from cardtable.kernel.game import State
+from cardtable.kernel.view import PlayerView
+
+
+class Outcome(Enum):
+    """How a session ended."""
+
+    FINISHED = "finished"
+    QUIT = "quit"
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """A bot's own seed, derived from the game seed so a session is reproducible."""
+    return seed * 7919 + 101 * (seat + 1)
+
+
+class Session:
+    """One game at the terminal, from the current state to the end or a quit."""
+
+    def __init__(self, state: State, seats: list[str], seed: int, term: Terminal) -> None:
+        self.state = state
+        self.seats = seats
+        self.term = term
+        self.lang = term.lang
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(name, bot_seed(seed, seat))
+            for seat, name in enumerate(seats) if name != HUMAN}
+        self.humans = [seat for seat, name in enumerate(seats) if name == HUMAN]
+        self.hot_seat = len(self.humans) > 1
+        self._seen: dict[int | None, int] = {}
+        self._screen: int | None = None
+        """The human seat whose information is on the screen."""
+        if len(self.humans) == 1:
+            self._screen = self.humans[0]
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose view announcements use: the human at the screen, else public (``None``)."""
+        return self._screen
+
+    # ---- the loop ----------------------------------------------------------
+    def run(self) -> Outcome:
+        """Play until the end; ``QUIT`` on ``quit`` or end of input."""
+        self._announce(self.viewer)
+        while (seat := self.state.current_player()) is not None:
+            if not self.state.legal_actions():
+                raise CardtableError(self.term.t("no_legal_actions", seat=seat))
+            if seat in self.bots:
+                self._bot_turn(seat)
+                continue
+            try:
+                action = self._human_turn(seat)
+            except EOFError:
+                self.term.line("")
+                action = None
+            if action is None:
+                self.term.say("game_stopped", style="bold")
+                return Outcome.QUIT
+            self.state.apply(action, seat)
+            self._announce(seat)
+        self._announce(self.viewer)
+        self.show_result()
+        return Outcome.FINISHED
+
+    def _bot_turn(self, seat: int) -> None:
+        action = self.bots[seat].choose(PlayerView(self.state, seat))
+        self.state.apply(action, seat)
+        events = self._new_events(self.viewer)
+        name = self.seats[seat]
+        if not events:
+            self.term.say("bot_moved_unseen", style="dim", seat=seat, bot=name)
+            return
+        self.term.say("bot_moved", style="magenta", seat=seat, bot=name)
+        self._print_events(events)
+
+    def _human_turn(self, seat: int) -> Action | None:
+        if self.hot_seat and self._screen != seat:
+            self._pass_screen(seat)
+            recap = self._new_events(seat)
+            if recap:
+                self.term.say("since_last_turn", style="bold")
+                self._print_events(recap)
+        else:
+            self._announce(seat)
+        self.term.say("turn_of", style="bold green", seat=seat)
+        self.show_state(seat)
+        self.show_actions()
+        return self._ask_action(seat)
+
+    def _ask_action(self, seat: int) -> Action | None:
+        """Read entries until one is a legal action; ``None`` means quit."""
+        while True:
+            text = self.term.ask("your_move", seat=seat)
+            try:
+                entry = read_entry(text, self.state.legal_actions(), self.lang)
+                if isinstance(entry, Action):
+                    return self.state.check(entry, seat)
+            except CardtableError as exc:
+                self.term.invalid(str(exc))
+                continue
+            if isinstance(entry, Command):
+                if entry.name == "quit":
+                    return None
+                self._run_command(entry.name, seat)
+
+    def _run_command(self, name: str, seat: int) -> None:
+        if name == "help":
+            for key in ("help_actions", "help_commands", "help_quit"):
+                self.term.say(key)
+        elif name == "actions":
+            self.show_actions()
+        elif name == "state":
+            self.show_state(seat)
+        elif name == "log":
+            self.show_log(seat)
+
+    def _pass_screen(self, seat: int) -> None:
+        """Hide the previous human's screen and wait until ``seat`` has it."""
+        self.term.clear()
+        self.term.say("pass_screen", style="bold reverse", seat=seat)
+        self.term.ask("press_enter", seat=seat)
+        self.term.clear()
+        self._screen = seat
+
+    # ---- what a human sees -------------------------------------------------
+    def show_state(self, seat: int) -> None:
+        """The game's rendering of ``seat``'s observation, and nothing else."""
+        observation = self.state.observation(seat)
+        rendering = self.state.game.render(observation, self.lang)
+        self.term.show(rendering, title=self.term.t(
+            "state_title", game=self.state.game.name(self.lang), seat=seat))
+
+    def show_actions(self) -> None:
+        """The numbered legal actions: label, then the text form when it differs."""
+        game = self.state.game
+        for number, action in enumerate(self.state.legal_actions(), start=1):
+            label = game.action_label(self.state, action, self.lang)
+            text = action.to_text()
+            line = Text.assemble((f"{number:>3}. ", "bold"), label)
+            if label != text:
+                line.append(f"  ({text})", style="dim")
+            self.term.console.print(line, soft_wrap=True)
+
+    def show_log(self, seat: int) -> None:
+        events = self.state.events_for(seat)
+        if not events:
+            self.term.say("log_empty")
+            return
+        self.term.say("log_title", style="bold", seat=seat)
+        self._print_events(events)
+
+    def show_result(self) -> None:
+        """Returns per seat and who won."""
+        returns = self.state.returns()
+        table = Table(title=self.term.t("result_title"))
+        for key in ("col_seat", "col_player", "col_result"):
+            table.add_column(self.term.t(key))
+        for seat, value in enumerate(returns):
+            who = self.term.t("seat_human") if seat in self.humans else self.seats[seat]
+            table.add_row(str(seat), who, f"{value:+g}" if value else "0")
+        self.term.print(table)
+        best = max(returns)
+        top = [seat for seat, value in enumerate(returns) if value == best]
+        if len(top) == len(returns):
+            self.term.say("result_draw", style="bold")
+        elif len(top) == 1:
+            self.term.say("result_winner", style="bold green", seat=top[0])
+        else:
+            self.term.say("result_shared", style="bold",
+                          seats=", ".join(str(s) for s in top))
+
+    # ---- events ------------------------------------------------------------
+    def _new_events(self, view: int | None) -> list[Event]:
+        """Events ``view`` has not been shown yet, in that view; marks them seen."""
+        events = self.state.events_for(view)
+        start = self._seen.get(view, 0)
+        self._seen[view] = len(events)
+        return events[start:]
+
+    def _announce(self, view: int | None) -> None:
+        self._print_events(self._new_events(view))
+
+    def _print_events(self, events: list[Event]) -> None:
+        for event in events:
+            self.term.line(f"  • {event.text(self.lang)}")

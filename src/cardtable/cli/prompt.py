@@ -1,0 +1,70 @@
+"""What a human typed at a game prompt: a command, an action, or nothing.
+
+An entry is a number from the list of legal actions, an action's text form
+(``play hand=2 row=top``), or one of the commands that work at any prompt.
+Commands win over action text of the same spelling; such an action is still
+reachable by its number. Czech aliases of the commands are accepted too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtable.cli.messages import msg
+from cardtable.kernel.action import Action
+from cardtable.kernel.errors import CardtableError
+
+COMMANDS: tuple[str, ...] = ("help", "actions", "state", "log", "quit")
+"""The commands, by their canonical (English) names."""
+
+ALIASES: dict[str, str] = {
+    "?": "help", "napoveda": "help", "nápověda": "help",
+    "akce": "actions",
+    "stav": "state",
+    "zaznam": "log", "záznam": "log",
+    "exit": "quit", "konec": "quit",
+}
+
+
+class EntryError(CardtableError):
+    """An entry that names no action: a number outside the list, for instance."""
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """A prompt command such as ``help`` or ``quit``."""
+
+    name: str
+
+
+def command_of(text: str) -> Command | None:
+    """The command ``text`` names, if any (case-insensitive)."""
+    word = text.strip().lower()
+    if word in COMMANDS:
+        return Command(word)
+    if word in ALIASES:
+        return Command(ALIASES[word])
+    return None
+
+
+def read_entry(text: str, legal: Sequence[Action], lang: str) -> Command | Action | None:
+    """Interpret one typed line.
+
+    Returns ``None`` for a blank line, a ``Command``, or the ``Action`` typed
+    (its legality is the state's business). Raises ``EntryError`` for a
+    number outside the list and ``ActionSyntaxError`` for text that is not an
+    action at all; both carry a one-line reason.
+    """
+    entry = text.strip()
+    if not entry:
+        return None
+    command = command_of(entry)
+    if command is not None:
+        return command
+    if entry.isdecimal():
+        number = int(entry)
+        if not 1 <= number <= len(legal):
+            raise EntryError(msg("no_such_number", lang, number=number, last=len(legal)))
+        return legal[number - 1]
+    return Action.parse(entry)

@@ -1,0 +1,82 @@
+"""``Terminal``: the CLI's one door to the screen and the keyboard.
+
+Every user-facing message goes through the ``cli`` message catalog in the
+chosen language. Single-line messages are printed with soft wrapping so that
+an error stays on ONE line whatever the terminal width; dynamic text (event
+texts, action labels, error reasons) is wrapped in ``rich.text.Text`` so that
+square brackets in it are never taken for rich markup.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.panel import Panel
+from rich.text import Text
+
+from cardtable.cli import messages
+from cardtable.kernel.i18n import LANGS
+
+
+class Terminal:
+    """Localised output on a rich console and line input from stdin."""
+
+    def __init__(self, lang: str, console: Console | None = None,
+                 err_console: Console | None = None) -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}")
+        self.lang = lang
+        self.console = console or Console(highlight=False)
+        self.err_console = err_console or Console(stderr=True, highlight=False)
+
+    # ---- text ------------------------------------------------------------
+    def t(self, key: str, /, **params: Any) -> str:
+        """The CLI message ``key`` in this terminal's language."""
+        return messages.msg(key, self.lang, **params)
+
+    # ---- output ----------------------------------------------------------
+    def say(self, key: str, /, style: str | None = None, **params: Any) -> None:
+        """Print the message ``key`` on one line."""
+        self.line(self.t(key, **params), style)
+
+    def line(self, text: str, style: str | None = None) -> None:
+        """Print dynamic ``text`` as is (no markup), on one line."""
+        self.console.print(Text(text, style=style or ""), soft_wrap=True)
+
+    def show(self, renderable: RenderableType | str, title: str | None = None) -> None:
+        """Print a game's rendering (text or a rich renderable) in a panel."""
+        body: RenderableType = Text(renderable) if isinstance(renderable, str) else renderable
+        self.console.print(Panel(body, title=title, title_align="left", expand=False))
+
+    def print(self, renderable: RenderableType) -> None:
+        self.console.print(renderable)
+
+    def invalid(self, reason: str) -> None:
+        """One line telling why an entry was refused; the game goes on."""
+        self.console.print(Text.assemble((self.t("invalid_prefix"), "bold yellow"), " ",
+                                         reason), soft_wrap=True)
+
+    def error(self, reason: str) -> None:
+        """One styled line on stderr for an error that ends the command."""
+        self.err_console.print(Text.assemble((self.t("error_prefix"), "bold red"), " ",
+                                             reason), soft_wrap=True)
+
+    def clear(self) -> None:
+        """Clear a real terminal (hot seat); a pipe or a test keeps its transcript."""
+        if self.console.is_terminal:
+            self.console.clear()
+
+    # ---- input -----------------------------------------------------------
+    def ask(self, key: str, /, **params: Any) -> str:
+        """Show the prompt ``key`` and read one line; ``EOFError`` on end of input.
+
+        When stdin is not a terminal the entry is echoed, so a scripted or
+        piped session leaves a readable transcript.
+        """
+        prompt = Text(self.t(key, **params) + " ", style="bold cyan")
+        answer = self.console.input(prompt)
+        if not sys.stdin.isatty():
+            self.console.print(Text(answer), soft_wrap=True)
+        return answer

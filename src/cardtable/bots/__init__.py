@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from cardtable.bots.base import Bot, BotFactory
 from cardtable.bots.greedy import GreedyBot
+from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.random_bot import RandomBot
 
 BOTS: dict[str, BotFactory] = {
     "random": RandomBot,
     "greedy": GreedyBot,
+    "ismcts": IsmctsBot,
 }
 
 
@@ -21,4 +23,4 @@ def make_bot(name: str, seed: int = 0) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "IsmctsBot", "RandomBot", "make_bot"]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -13,6 +15,13 @@ from cardtable.kernel import register
 from support.toy_game import TOY
 
 register(TOY)
+
+# Deterministic property tests: CI runs the same examples every time and keeps
+# no example database; set HYPOTHESIS_PROFILE=explore for fresh random examples.
+settings.register_profile("cardtable", derandomize=True, database=None, deadline=None,
+                          print_blob=True)
+settings.register_profile("explore", deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "cardtable"))
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

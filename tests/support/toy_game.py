@@ -5,7 +5,9 @@ cards. On a turn the active seat either plays a card face up or draws a hidden
 card. After a play the next seat (a non-active player) must answer: beat it
 with a higher card from hand, or pass. The answer scores a point for whoever
 wins the exchange. The game ends after ten turns or when the active seat
-cannot act; the highest score wins.
+cannot act; the highest score wins. Cards of a finished exchange go face up
+to a public discard pile, which every observation shows (so the conformance
+suite's leak check sees each public reveal in the observation too).
 """
 
 from __future__ import annotations
@@ -43,10 +45,11 @@ class ToyOptions(GameOptions):
 
 
 class ToyState(State):
-    __slots__ = ("active", "deck", "hands", "pending", "scores", "turn")
+    __slots__ = ("active", "deck", "discard", "hands", "pending", "scores", "turn")
 
     active: int
     deck: list[int]
+    discard: list[int]
     hands: list[list[int]]
     pending: int | None
     scores: list[int]
@@ -64,6 +67,7 @@ class ToyState(State):
         self.active = 0
         self.pending = None
         self.turn = 0
+        self.discard = []
 
     def _responder(self) -> int:
         return (self.active + 1) % self.num_players
@@ -116,10 +120,14 @@ class ToyState(State):
             responder = self._responder()
             card = self.hands[responder].pop(action.int_arg("hand"))
             self.scores[responder] += 1
+            assert self.pending is not None
+            self.discard.extend((self.pending, card))
             self.log("toy.beat", seat=responder, card=card)
             self._end_turn()
         else:
             self.scores[self.active] += 1
+            assert self.pending is not None
+            self.discard.append(self.pending)
             self.log("toy.pass", seat=self._responder())
             self._end_turn()
 
@@ -136,6 +144,7 @@ class ToyState(State):
             "scores": list(self.scores),
             "active": self.active,
             "pending": self.pending,
+            "discard": list(self.discard),
             "turn": self.turn,
         }
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from typer.testing import Result
+
+from cardtable.cli.terminal import one_line
 
 Invoke = Callable[..., Result]
 
@@ -60,3 +63,17 @@ def test_long_error_stays_on_one_line(cli: Invoke) -> None:
     assert result.exit_code == 2
     assert len(result.output.strip().splitlines()) == 1
     assert key in result.output
+
+
+def test_record_into_a_missing_folder_is_refused_before_play(cli: Invoke,
+                                                             tmp_path: Path) -> None:
+    target = tmp_path / "no" / "game.json"
+    result = cli("play", "toy", "--record", str(target), input="1\n")
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "does not exist" in lines[0]
+    assert "your choice" not in result.output
+
+
+def test_multi_line_reason_is_printed_on_one_line() -> None:
+    assert one_line("a\n  b\n\nc ") == "a b c"

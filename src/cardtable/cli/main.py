@@ -101,11 +101,14 @@ def play(
     """Play a game at the terminal against bots or friends (hot seat)."""
     term = terminal(lang)
     with guarded(term):
+        options = parse_options(option or [], term.lang)
+        requested = check_seat_names(seat or [], term.lang)
+        if record is not None and not record.resolve().parent.is_dir():
+            raise OptionError(term.t("record_dir_missing", path=str(record),
+                                     folder=str(record.resolve().parent)))
         chosen = load(game) if game is not None else _menu(term)
         if chosen is None:
             raise typer.Exit(0)
-        options = parse_options(option or [], term.lang)
-        requested = check_seat_names(seat or [], term.lang)
         game_seed = seed if seed is not None else secrets.randbelow(1_000_000)
         state = chosen.new_state(seed=game_seed, players=players_wanted(players, requested),
                                  **options)

@@ -38,11 +38,13 @@ EN: dict[str, str] = {
     "state_title": "{game}: what seat {seat} sees",
     "bot_moved": "Seat {seat} ({bot}):",
     "bot_moved_unseen": "Seat {seat} ({bot}) made a move you cannot see.",
+    "bot_thinking": "Seat {seat} ({bot}) is thinking...",
+    "record_dir_missing": "cannot record to {path}: folder {folder} does not exist",
     "since_last_turn": "Since your last turn:",
     "pass_screen": "Seat {seat}'s turn: pass the screen to seat {seat}; others look away.",
     "press_enter": "Seat {seat}? Press Enter when ready.",
     "help_actions": "Type an action's number from the list, or its text form, e.g. "
-                    "'play hand=2 row=top'.",
+                    "'{example}'.",
     "help_commands": "Commands: help (this text), actions (the list again), state (the "
                      "table again), log (what you have seen so far).",
     "help_quit": "quit (or Ctrl-D) ends the game; with --record the game so far is saved.",
@@ -106,11 +108,13 @@ CS: dict[str, str] = {
     "state_title": "{game}: co vidí hráč {seat}",
     "bot_moved": "Hráč {seat} ({bot}):",
     "bot_moved_unseen": "Hráč {seat} ({bot}) táhl tak, že to nevidíte.",
+    "bot_thinking": "Hráč {seat} ({bot}) přemýšlí...",
+    "record_dir_missing": "záznam nelze uložit do {path}: složka {folder} neexistuje",
     "since_last_turn": "Od vašeho posledního tahu:",
     "pass_screen": "Na tahu je hráč {seat}: předejte mu obrazovku; ostatní se nedívejte.",
     "press_enter": "Hráči {seat}, až budete připraveni, stiskněte Enter.",
     "help_actions": "Napište číslo akce ze seznamu nebo její textový tvar, např. "
-                    "'play hand=2 row=top'.",
+                    "'{example}'.",
     "help_commands": "Příkazy: help (tato nápověda), actions (znovu seznam akcí), state "
                      "(znovu stůl), log (co jste dosud viděli).",
     "help_quit": "quit (nebo Ctrl-D) hru ukončí; s --record se dosavadní průběh uloží.",

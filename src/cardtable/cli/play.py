@@ -85,14 +85,17 @@ class Session:
             self.state.apply(action, seat)
             self._announce(seat)
         self._announce(self.viewer)
+        if len(self.humans) == 1:
+            self.show_state(self.humans[0])
         self.show_result()
         return Outcome.FINISHED
 
     def _bot_turn(self, seat: int) -> None:
-        action = self.bots[seat].choose(PlayerView(self.state, seat))
+        name = self.seats[seat]
+        with self.term.busy("bot_thinking", seat=seat, bot=name):
+            action = self.bots[seat].choose(PlayerView(self.state, seat))
         self.state.apply(action, seat)
         events = self._new_events(self.viewer)
-        name = self.seats[seat]
         if not events:
             self.term.say("bot_moved_unseen", style="dim", seat=seat, bot=name)
             return
@@ -131,8 +134,10 @@ class Session:
 
     def _run_command(self, name: str, seat: int) -> None:
         if name == "help":
-            for key in ("help_actions", "help_commands", "help_quit"):
-                self.term.say(key)
+            legal = self.state.legal_actions()
+            self.term.say("help_actions", example=legal[-1].to_text())
+            self.term.say("help_commands")
+            self.term.say("help_quit")
         elif name == "actions":
             self.show_actions()
         elif name == "state":

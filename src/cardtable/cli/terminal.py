@@ -10,6 +10,7 @@ square brackets in it are never taken for rich markup.
 from __future__ import annotations
 
 import sys
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
 from rich.console import Console, RenderableType
@@ -18,6 +19,13 @@ from rich.text import Text
 
 from cardtable.cli import messages
 from cardtable.kernel.i18n import LANGS
+
+ERASE_SCROLLBACK = "\x1b[3J"
+
+
+def one_line(text: str) -> str:
+    """``text`` with its line breaks turned into spaces."""
+    return " ".join(part.strip() for part in text.splitlines() if part.strip())
 
 
 class Terminal:
@@ -56,17 +64,26 @@ class Terminal:
     def invalid(self, reason: str) -> None:
         """One line telling why an entry was refused; the game goes on."""
         self.console.print(Text.assemble((self.t("invalid_prefix"), "bold yellow"), " ",
-                                         reason), soft_wrap=True)
+                                         one_line(reason)), soft_wrap=True)
 
     def error(self, reason: str) -> None:
         """One styled line on stderr for an error that ends the command."""
         self.err_console.print(Text.assemble((self.t("error_prefix"), "bold red"), " ",
-                                             reason), soft_wrap=True)
+                                             one_line(reason)), soft_wrap=True)
+
+    def busy(self, key: str, /, **params: Any) -> AbstractContextManager[object]:
+        """A spinner with message ``key`` on a real terminal (a slow bot thinking)."""
+        if not self.console.is_terminal:
+            return nullcontext()
+        return self.console.status(Text(self.t(key, **params)))
 
     def clear(self) -> None:
         """Clear a real terminal (hot seat); a pipe or a test keeps its transcript."""
         if self.console.is_terminal:
             self.console.clear()
+            # also drop the scrollback, where the previous player's hand would still be
+            self.console.file.write(ERASE_SCROLLBACK)
+            self.console.file.flush()
 
     # ---- input -----------------------------------------------------------
     def ask(self, key: str, /, **params: Any) -> str:

@@ -43,7 +43,7 @@ def test_full_game_with_numbers_text_and_bad_entries(cli: Invoke, record_path: P
     assert "Traceback" not in result.output
     reasons = refusals(result.output)
     assert len(reasons) == 3
-    assert "there is no action number 9; choose 1-4" in reasons[0]
+    assert f"there is no action number 9; choose 1-{len(start.legal_actions())}" in reasons[0]
     assert "'bar' is not name=value" in reasons[1]
     assert "'beat hand=0' is not legal now" in reasons[2]
     # the text form chose the second card of the hand
@@ -195,7 +195,7 @@ def test_czech_messages(cli: Invoke) -> None:
     assert "Hračka, semínko 3" in out
     assert "Na tahu je hráč 0." in out
     assert "Hráči 0, vaše volba" in out
-    assert "nelze: akce číslo 9 neexistuje; zvolte 1-4" in out
+    assert f"nelze: akce číslo 9 neexistuje; zvolte 1-{len(toy_start(3).legal_actions())}" in out
     assert "hráč 0 hraje" in out  # the game's own events in Czech too
     assert "Výsledek" in out
     assert "Seat 0" not in out

@@ -1,0 +1,74 @@
+"""Action kinds of Clash of Decks, their integer encoding, and prebuilt actions.
+
+Kinds follow CD-ACT: ``choose_deck``, ``draft_pick``, ``remove_card``, ``play``
+(a creature, CD-ACT-6), ``cast`` (an incantation with its target, CD-ACT-7; a
+separate kind because its arguments differ), ``attack_phase``, ``attack``,
+``end_turn`` and ``choose_return``. Hands are named by ``pick`` (1..4, the k-th
+playable card), board places by ``side``/``row``/``position`` (CD-DEC-61).
+Legal-action lists reuse the prebuilt ``Action`` objects below, so the hot path
+never validates or sorts arguments.
+"""
+
+from __future__ import annotations
+
+from cardtable.kernel import Action, ActionKind, ActionSpace, IntRange, Words
+
+MAX_POSITION = 32
+"""Room for positions up to 32 per side and row (CD-DEC-61)."""
+MAX_RETURN = 4
+MAX_CUSTOM = 10
+ROW_WORDS: tuple[str, str] = ("top", "bottom")
+
+ACTION_SPACE = ActionSpace([
+    ActionKind("choose_deck", (("deck", IntRange(1, 4)),)),
+    ActionKind("draft_pick", (("index", IntRange(0, 3)),)),
+    ActionKind("remove_card", (("index", IntRange(0, MAX_CUSTOM - 1)),)),
+    ActionKind("play", (("pick", IntRange(1, 4)), ("row", Words(ROW_WORDS)))),
+    ActionKind("cast", (("pick", IntRange(1, 4)), ("side", IntRange(0, 1)),
+                        ("row", Words(ROW_WORDS)), ("position", IntRange(1, MAX_POSITION)))),
+    ActionKind("attack_phase"),
+    ActionKind("attack"),
+    ActionKind("end_turn"),
+    ActionKind("choose_return", (("index", IntRange(0, MAX_RETURN - 1)),)),
+])
+
+ATTACK_PHASE = Action("attack_phase")
+ATTACK = Action("attack")
+END_TURN = Action("end_turn")
+_PLAY = {k: (Action("play", pick=k, row="top"), Action("play", pick=k, row="bottom"))
+         for k in range(1, 5)}
+_CAST = {(k, s, r, p): Action("cast", pick=k, side=s, row=ROW_WORDS[r], position=p)
+         for k in range(1, 5) for s in (0, 1) for r in (0, 1)
+         for p in range(1, MAX_POSITION + 1)}
+_DECK = {n: Action("choose_deck", deck=n) for n in range(1, 5)}
+_DRAFT = [Action("draft_pick", index=i) for i in range(4)]
+_REMOVE = [Action("remove_card", index=i) for i in range(MAX_CUSTOM)]
+_RETURN = [Action("choose_return", index=i) for i in range(MAX_RETURN)]
+
+
+def play_actions(pick: int) -> tuple[Action, Action]:
+    """``play pick=k row=top`` and ``row=bottom`` (CD-SUMMON-3)."""
+    return _PLAY[pick]
+
+
+def cast_action(pick: int, side: int, row: int, position: int) -> Action:
+    action = _CAST.get((pick, side, row, position))
+    if action is None:
+        return Action("cast", pick=pick, side=side, row=ROW_WORDS[row], position=position)
+    return action
+
+
+def choose_deck_action(number: int) -> Action:
+    return _DECK[number]
+
+
+def draft_action(index: int) -> Action:
+    return _DRAFT[index]
+
+
+def remove_action(index: int) -> Action:
+    return _REMOVE[index]
+
+
+def return_action(index: int) -> Action:
+    return _RETURN[index]

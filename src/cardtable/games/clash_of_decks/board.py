@@ -1,0 +1,132 @@
+"""The board: two rows split by bridges, positions, abilities and Aura grants.
+
+``state.board[side][row]`` is the list of creatures of one side of one row,
+index 0 being position 1 next to the bridge (CD-DEC-19). Lists never have gaps,
+so removing a creature shifts the ones behind it toward the bridge at once
+(CD-ATTACK-12). A creature is a small list indexed by the ``C_*`` constants.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.clash_of_decks.cards import INFO
+
+if TYPE_CHECKING:
+    from cardtable.games.clash_of_decks.state import ClashState
+
+TOP = 0
+BOTTOM = 1
+ROWS: tuple[str, str] = ("top", "bottom")
+ROW_INDEX: dict[str, int] = {"top": TOP, "bottom": BOTTOM}
+
+C_ID = 0
+"""Card id."""
+C_DMG = 1
+"""Damage taken this turn (CD-ATTACK-8)."""
+C_PROT = 2
+"""1 when its Protection has been used this turn (CD-DEC-35)."""
+C_NEW = 3
+"""1 when it entered play this turn (CD-ATTACK-1, CD-DEC-23)."""
+C_DONE = 4
+"""1 when it has attacked in this attack phase (CD-DEC-23)."""
+C_BONUS = 5
+"""Sprint bonus until the end of the attack phase (CD-SPRINT-4)."""
+C_UID = 6
+"""A number unique within the game, to find the creature again after it moves."""
+
+Creature = list[Any]
+
+
+def abilities(state: ClashState, side: int, row: int, index: int) -> int:
+    """Current ability mask: printed, from adjacent Auras, and the Solo AI ability (CD-DEC-31).
+
+    An Aura creature does not get its own paired ability (CD-AURA-3); only the
+    creatures at positions p-1 and p+1 of the same side and row do (CD-DEC-21).
+    """
+    line = state.board[side][row]
+    mask = INFO[line[index][C_ID]].abilities
+    if index > 0:
+        mask |= INFO[line[index - 1][C_ID]].aura
+    if index + 1 < len(line):
+        mask |= INFO[line[index + 1][C_ID]].aura
+    if side == 1:
+        mask |= state.ai_ability
+    return mask
+
+
+def granted(state: ClashState, side: int, row: int, index: int) -> list[tuple[int, int]]:
+    """(ability bit, source position) pairs granted by adjacent Auras (CD-INFO-1)."""
+    line = state.board[side][row]
+    out: list[tuple[int, int]] = []
+    for j in (index - 1, index + 1):
+        if 0 <= j < len(line):
+            aura = INFO[line[j][C_ID]].aura
+            if aura:
+                out.append((aura, j + 1))
+    return out
+
+
+def place(state: ClashState, side: int, row: int, card: str) -> Creature:
+    """Put a creature at the back of its row, farthest from the bridge (CD-SUMMON-7/8)."""
+    state.next_uid += 1
+    creature: Creature = [card, 0, 0, 1, 0, 0, state.next_uid]
+    state.board[side][row].append(creature)
+    return creature
+
+
+def find(state: ClashState, side: int, uid: int) -> tuple[int, int]:
+    """(row, index) of the creature with ``uid`` on ``side``; (-1, -1) when gone."""
+    for row in (TOP, BOTTOM):
+        for i, creature in enumerate(state.board[side][row]):
+            if creature[C_UID] == uid:
+                return row, i
+    return -1, -1
+
+
+def next_attacker(state: ClashState, side: int) -> tuple[int, int]:
+    """The next eligible attacker of ``side`` (CD-DEC-23/24), or (-1, -1).
+
+    Chosen afresh each time: the farthest eligible creature of the top row,
+    then of the bottom row, so Sprint and destructions keep the order well defined.
+    """
+    for row in (TOP, BOTTOM):
+        line = state.board[side][row]
+        for i in range(len(line) - 1, -1, -1):
+            creature = line[i]
+            if not creature[C_NEW] and not creature[C_DONE]:
+                return row, i
+    return -1, -1
+
+
+def any_creature(state: ClashState) -> bool:
+    """Whether at least one creature is in play on either side."""
+    for rows in state.board:
+        for line in rows:
+            if line:
+                return True
+    return False
+
+
+def creature_count(state: ClashState, side: int) -> int:
+    rows = state.board[side]
+    return len(rows[0]) + len(rows[1])
+
+
+def start_of_turn(state: ClashState) -> None:
+    """Protection uses reset at the start of every turn (CD-DEC-35)."""
+    for rows in state.board:
+        for line in rows:
+            for creature in line:
+                creature[C_PROT] = 0
+
+
+def end_of_turn(state: ClashState) -> None:
+    """Heal every creature, clear Sprint bonuses and turn flags (CD-DEC-29, CD-ATTACK-13)."""
+    for rows in state.board:
+        for line in rows:
+            for creature in line:
+                creature[C_DMG] = 0
+                creature[C_BONUS] = 0
+                creature[C_NEW] = 0
+                creature[C_DONE] = 0

@@ -1,0 +1,103 @@
+"""One creature attack, step by step as CD-DEC-26 fixes it, and destruction.
+
+An attack is a task of the state's task stack (``state.tasks``): resolving it
+may push a Berserk repeat and the return of the destroyed creatures, so that a
+``choose_return`` can interrupt resolution and let it carry on afterwards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.clash_of_decks import hand, solo_ai
+from cardtable.games.clash_of_decks.board import (
+    C_BONUS,
+    C_DMG,
+    C_ID,
+    C_PROT,
+    Creature,
+    abilities,
+    find,
+)
+from cardtable.games.clash_of_decks.cards import (
+    BERSERK,
+    INFO,
+    PIERCE,
+    PROTECTION,
+    SPLASH,
+    SPRINT,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.clash_of_decks.state import ClashState
+
+
+def remove(state: ClashState, side: int, dead: list[Creature]) -> tuple[str, ...]:
+    """Take destroyed creatures off the board at once (rows close up, CD-ATTACK-12).
+
+    Returns their card ids in the order given (target, Splash, Pierce victim),
+    and schedules their return to the owner (CD-ATTACK-11, CD-DEC-28).
+    """
+    for line in state.board[side]:
+        line[:] = [c for c in line if not any(c is d for d in dead)]
+    cards = tuple(str(c[C_ID]) for c in dead)
+    for card in cards:
+        state.log("clash_of_decks.destroyed", side=side, card=card)
+    return cards
+
+
+def attack(state: ClashState, side: int, uid: int, fury: int) -> None:
+    """Resolve one attack of the creature ``uid`` of ``side``; ``fury`` marks an entry chain."""
+    row, index = find(state, side, uid)
+    if row < 0:
+        return
+    opp = 1 - side
+    foes = state.board[opp][row]
+    line = state.board[side][row]
+    creature = line[index]
+    card = creature[C_ID]
+    if not foes and fury:
+        # CD-FURY-2, CD-BERSERK-3: an entry chain never reaches the B/F.
+        state.log("clash_of_decks.no_target", side=side, card=card)
+        return
+    mask = abilities(state, side, row, index)  # the snapshot of CD-DEC-31
+    if mask & SPRINT and index > 0:
+        # CD-SPRINT-1/2, CD-DEC-38: jump next to the bridge, +1 per creature passed.
+        line.pop(index)
+        line.insert(0, creature)
+        creature[C_BONUS] += index
+        state.log("clash_of_decks.sprint", side=side, card=card, passed=index)
+    amount = INFO[card].attack + creature[C_BONUS]
+    if not foes:
+        # CD-ATTACK-6: nobody in the row, the attack hits the opponent directly.
+        state.log("clash_of_decks.attack_bf", side=side, card=card, amount=amount)
+        if state.solo and opp == 1:
+            solo_ai.mill(state, 1 if state.ai_one_damage else amount)
+        else:
+            hand.damage_bf(state, opp, amount)
+        return
+    victims = [foes[0]]
+    masks = [abilities(state, opp, row, 0)]
+    other = state.board[opp][1 - row]
+    if mask & SPLASH and other:
+        victims.append(other[0])
+        masks.append(abilities(state, opp, 1 - row, 0))
+    if mask & PIERCE and len(foes) > 1:
+        victims.append(foes[1])
+        masks.append(abilities(state, opp, row, 1))
+    state.log("clash_of_decks.attack", side=side, card=card, target=foes[0][C_ID],
+              amount=amount)
+    for victim, vmask in zip(victims, masks, strict=True):
+        if vmask & PROTECTION and not victim[C_PROT]:
+            victim[C_PROT] = 1
+            state.log("clash_of_decks.protected", side=opp, card=victim[C_ID])
+        else:
+            victim[C_DMG] += amount
+    dead = [v for v in victims if v[C_DMG] >= INFO[v[C_ID]].health]
+    if not dead:
+        return
+    cards = remove(state, opp, dead)
+    if mask & BERSERK:
+        # CD-BERSERK-1, CD-DEC-37: attack again once the returns are done.
+        state.tasks.append(("atk", side, uid, fury))
+    state.tasks.append(("ret", opp, cards))

@@ -1,0 +1,233 @@
+"""``ClashGame``: metadata, options (CD-DEC-2/42), sample configurations and hooks.
+
+Options are validated when a state is created; a bad combination raises
+``OptionError`` naming the option and, where one applies, the rule ID.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from pydantic import Field
+
+from cardtable.games.clash_of_decks import messages  # noqa: F401  (registers the texts)
+from cardtable.games.clash_of_decks.actions import ACTION_SPACE
+from cardtable.games.clash_of_decks.board import C_DMG, C_ID
+from cardtable.games.clash_of_decks.cards import (
+    BF,
+    CARD_DIR,
+    DECK_DIR,
+    INFO,
+    STARTER_IDS,
+    load_all,
+)
+from cardtable.games.clash_of_decks.labels import label
+from cardtable.games.clash_of_decks.state import ClashState
+from cardtable.kernel import Action, Game, GameOptions, OptionError, State
+
+Level = Literal["easy", "medium", "hard", "heroic", "mythic"]
+LEVEL_POINTS: dict[str, int] = {"easy": 1, "medium": 2, "hard": 3, "heroic": 4, "mythic": 5}
+AiAbility = Literal["none", "splash", "pierce", "fury", "protection", "berserk"]
+
+
+class ClashOptions(GameOptions):
+    """Game options of CD-DEC-2 and the Solo AI settings of CD-DEC-42."""
+
+    mode: Literal["duel", "solo"] | None = None
+    """``duel`` (2 players) or ``solo`` (1 player); by default taken from the player count."""
+    format: Literal["prepared", "drafted", "custom"] | None = None
+    """Default: ``prepared`` in Duel, ``drafted`` in Solo."""
+    prepared_decks: list[int] | None = None
+    """Preset Prepared choices: ``[a, b]`` in Duel, ``[d]`` in Solo (CD-DEC-5)."""
+    custom_decks: list[list[str]] | None = None
+    """Custom format: each seat's 10 card ids (CD-DEC-7)."""
+    first_player: Literal[0, 1, "random"] = "random"
+    """Duel: the coin toss, or a fixed starting seat (CD-DEC-3)."""
+    solo_game: Literal["quick", "custom"] = "quick"
+    level: Level | None = None
+    ai_mana_per_creature: Literal[1, 2] = 1
+    ai_fixed_mana: int = Field(default=6, ge=6, le=10)
+    solo_first: Literal["player", "ai"] = "player"
+    ai_bastion: bool = True
+    ai_defense: Literal["full", "one"] = "full"
+    ai_ability: AiAbility = "none"
+    turn_limit: int = Field(default=200, ge=0)
+    """Total turns before a draw (CD-DEC-60); 0 = no limit."""
+
+
+_AI_DEFAULTS: dict[str, Any] = {
+    "ai_mana_per_creature": 1, "ai_fixed_mana": 6, "solo_first": "player", "ai_bastion": True,
+    "ai_defense": "full", "ai_ability": "none",
+}
+
+
+def difficulty_points(opts: ClashOptions) -> int:
+    """Points of the six AI settings (CD-DIFF-4..9)."""
+    return ((2 if opts.ai_mana_per_creature == 2 else 0)
+            + (opts.ai_fixed_mana - 6)
+            + (1 if opts.solo_first == "ai" else 0)
+            + (0 if opts.ai_bastion else -1)
+            + (2 if opts.ai_defense == "one" else 0)
+            + (0 if opts.ai_ability == "none" else 1))
+
+
+def _check_solo(opts: ClashOptions) -> None:
+    if opts.format == "custom":
+        raise OptionError("clash_of_decks: option 'format': CD-MODE-4: Solo cannot use the "
+                          "Custom format (use prepared or drafted)")
+    if opts.first_player != "random":
+        raise OptionError("clash_of_decks: option 'first_player' is for Duel (CD-DEC-3); "
+                          "Solo uses solo_first")
+    changed = [k for k, v in _AI_DEFAULTS.items() if getattr(opts, k) != v]
+    if opts.solo_game == "quick":
+        if changed or opts.level is not None:
+            raise OptionError("clash_of_decks: CD-DEC-41: the quick game has fixed AI settings; "
+                              f"use solo_game=custom to set {', '.join(changed) or 'level'}")
+        return
+    if opts.level is None:
+        raise OptionError("clash_of_decks: option 'level': CD-DIFF-1: a custom Solo game "
+                          "needs a level (easy, medium, hard, heroic, mythic)")
+    points, wanted = difficulty_points(opts), LEVEL_POINTS[opts.level]
+    if points != wanted:
+        raise OptionError(f"clash_of_decks: CD-DEC-42: the AI settings are worth {points} "
+                          f"points but level {opts.level} needs exactly {wanted}")
+
+
+def _check_custom_decks(decks: list[list[str]]) -> None:
+    if len(decks) != 2:
+        raise OptionError("clash_of_decks: option 'custom_decks': CD-DEC-7: give two decks, "
+                          "one per seat")
+    pool = set(STARTER_IDS)
+    for seat, deck in enumerate(decks):
+        where = f"clash_of_decks: option 'custom_decks' (seat {seat}): CD-DEC-7:"
+        if len(deck) != 10:
+            raise OptionError(f"{where} a deck is exactly 10 cards, not {len(deck)}")
+        if len(set(deck)) != 10:
+            raise OptionError(f"{where} a card appears twice in one deck")
+        unknown = [c for c in deck if c not in pool]
+        if unknown:
+            raise OptionError(f"{where} unknown card id(s): {', '.join(unknown)}")
+
+
+class ClashGame(Game):
+    """Clash of Decks: Duel in three formats, or Solo against the rule AI."""
+
+    id = "clash_of_decks"
+    names = {"cs": "Clash of Decks", "en": "Clash of Decks"}
+    min_players = 1
+    max_players = 2
+    options_model = ClashOptions
+    state_class = ClashState
+    action_space = ACTION_SPACE
+
+    def player_range(self, options: GameOptions) -> tuple[int, int]:
+        mode = getattr(options, "mode", None)
+        if mode == "duel":
+            return 2, 2
+        if mode == "solo":
+            return 1, 1
+        return 1, 2
+
+    def default_players_for(self, options: GameOptions) -> int:
+        return 1 if getattr(options, "mode", None) == "solo" else 2
+
+    def check_options(self, players: int, options: GameOptions) -> None:
+        assert isinstance(options, ClashOptions)
+        opts = options
+        solo = players == 1
+        if solo:
+            _check_solo(opts)
+        else:
+            solo_set = [k for k, v in _AI_DEFAULTS.items() if getattr(opts, k) != v]
+            if opts.solo_game != "quick" or opts.level is not None or solo_set:
+                raise OptionError("clash_of_decks: the AI settings and solo_game are Solo "
+                                  "options (CD-DEC-42); this is a Duel")
+        fmt = opts.format or ("drafted" if solo else "prepared")
+        if opts.prepared_decks is not None:
+            if fmt != "prepared":
+                raise OptionError("clash_of_decks: option 'prepared_decks' needs the "
+                                  "prepared format")
+            decks = opts.prepared_decks
+            if (len(decks) != players or len(set(decks)) != len(decks)
+                    or any(not 1 <= d <= 4 for d in decks)):
+                raise OptionError(f"clash_of_decks: option 'prepared_decks': CD-DEC-5: give "
+                                  f"{players} different deck number(s) 1-4, not {decks}")
+        if fmt == "custom":
+            if opts.custom_decks is None:
+                raise OptionError("clash_of_decks: option 'custom_decks': CD-DEC-7: the Custom "
+                                  "format needs each seat's 10 card ids")
+            _check_custom_decks(opts.custom_decks)
+        elif opts.custom_decks is not None:
+            raise OptionError("clash_of_decks: option 'custom_decks' needs the custom format")
+
+    def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        custom = [list(STARTER_IDS[:10]), list(STARTER_IDS[-10:])]
+        levels: list[dict[str, Any]] = [
+            {"level": "easy", "ai_fixed_mana": 7},
+            {"level": "medium", "ai_ability": "fury", "solo_first": "ai"},
+            {"level": "hard", "ai_mana_per_creature": 2, "ai_ability": "splash"},
+            {"level": "heroic", "ai_fixed_mana": 8, "ai_defense": "one"},
+            {"level": "mythic", "ai_fixed_mana": 9, "ai_defense": "one"},
+            {"level": "mythic", "ai_fixed_mana": 10, "solo_first": "ai", "ai_bastion": False,
+             "ai_ability": "berserk", "format": "prepared"},
+        ]
+        return [
+            (2, {"mode": "duel", "format": "prepared"}),
+            (2, {"mode": "duel", "format": "drafted"}),
+            (2, {"mode": "duel", "format": "custom", "custom_decks": custom}),
+            (1, {"mode": "solo", "format": "drafted"}),
+            (1, {"mode": "solo", "format": "prepared"}),
+            *[(1, {"mode": "solo", "solo_game": "custom", **lv}) for lv in levels],
+        ]
+
+    # ---- hooks -----------------------------------------------------------------
+    def evaluate(self, state: State, seat: int) -> float:
+        """B/F health difference plus board value, squashed to [-1, 1] (for greedy)."""
+        if state.is_terminal():
+            return state.returns()[seat]
+        assert isinstance(state, ClashState)
+        if state.stage != "play":
+            return 0.0
+        mine = _life(state, seat) + _board_value(state, seat)
+        if state.solo:
+            ai_life = len(state.ai_deck) + (0 if state.ai_fort else len(state.ai_discard) + 4)
+            theirs = 0.45 * ai_life + _board_value(state, 1)
+        else:
+            theirs = _life(state, 1 - seat) + _board_value(state, 1 - seat)
+        return math.tanh((mine - theirs) / 10.0)
+
+    def render(self, observation: Mapping[str, Any], lang: str) -> Any:
+        from cardtable.games.clash_of_decks.render import render
+
+        return render(observation, lang)
+
+    def action_label(self, state: State, action: Action, lang: str) -> str:
+        assert isinstance(state, ClashState)
+        return label(state, action, lang)
+
+    def validate_content(self) -> dict[str, int]:
+        starter, test, decks = load_all()
+        counts = {str(CARD_DIR / "starter.toml"): len(starter),
+                  str(CARD_DIR / "test.toml"): len(test)}
+        for number, deck in decks.items():
+            counts[str(DECK_DIR / f"deck_{number}.toml")] = len(deck.cards)
+        return counts
+
+
+def _life(state: ClashState, seat: int) -> float:
+    """Moves the B/F can still take: its health, plus a whole hand while the Bastion stands."""
+    cards = state.hands[seat]
+    health = len(cards) - 1 - cards.index(BF)
+    return health + (0 if state.bf_fort[seat] else len(cards))
+
+
+def _board_value(state: ClashState, side: int) -> float:
+    """A creature is a card that will come back (1) plus what it can still deal and absorb."""
+    total = 0.0
+    for line in state.board[side]:
+        for creature in line:
+            info = INFO[creature[C_ID]]
+            total += 1.0 + 0.4 * info.attack + 0.15 * (info.health - creature[C_DMG])
+    return total

@@ -1,0 +1,89 @@
+"""The hand as health: fixed order, the playable window, the B/F card and returns.
+
+A hand is a list of card ids from the left end to the right end, with the
+token ``BF`` for the Bastion/Fort card (CD-HAND-1/2). A parallel list of
+booleans says which places are public (CD-INFO-4). The B/F's health is the
+number of cards to its right (CD-DEC-10); damage moves it right, one swap at a
+time, and reaching the right end destroys the Bastion or loses the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.clash_of_decks.cards import BF
+
+if TYPE_CHECKING:
+    from cardtable.games.clash_of_decks.state import ClashState
+
+WINDOW = 4
+"""Only the 4 leftmost cards other than the B/F may be played (CD-HAND-3)."""
+
+
+def window(hand: list[str]) -> list[int]:
+    """Hand indexes of the playable cards, left to right (at most 4, B/F skipped)."""
+    out: list[int] = []
+    for i, card in enumerate(hand):
+        if card != BF:
+            out.append(i)
+            if len(out) == WINDOW:
+                break
+    return out
+
+
+def bf_health(hand: list[str]) -> int:
+    """Cards to the right of the B/F card (CD-DEC-10)."""
+    return len(hand) - 1 - hand.index(BF)
+
+
+def take(state: ClashState, seat: int, index: int) -> str:
+    """Remove the card at ``index`` from a hand (the B/F shifts left by itself, CD-HAND-6)."""
+    state.known[seat].pop(index)
+    return state.hands[seat].pop(index)
+
+
+def give(state: ClashState, seat: int, card: str) -> None:
+    """Put a card openly at the right end of a hand (CD-HAND-7, CD-INC-7, CD-INFO-4)."""
+    state.hands[seat].append(card)
+    state.known[seat].append(True)
+
+
+def check(state: ClashState, seat: int) -> None:
+    """The right-end check of CD-DEC-11: destroy a rightmost Bastion, lose on a rightmost Fort.
+
+    The loop handles a hand that holds only the B/F card (CD-BASTION-6): the
+    Fort put back at the left end is then also at the right end.
+    """
+    hand = state.hands[seat]
+    known = state.known[seat]
+    while hand[-1] == BF:
+        if state.bf_fort[seat]:
+            state.log("clash_of_decks.fort_lost", seat=seat)
+            state.finish(1 - seat)
+            return
+        # CD-BASTION-2/3: the Bastion is destroyed and comes back as the Fort at the left end.
+        state.bf_fort[seat] = True
+        hand.pop()
+        known.pop()
+        hand.insert(0, BF)
+        known.insert(0, True)
+        state.log("clash_of_decks.bastion_destroyed", seat=seat)
+
+
+def damage_bf(state: ClashState, seat: int, amount: int) -> None:
+    """Move the B/F right by ``amount`` places, stopping at the right end (CD-BASTION-1/4).
+
+    Moves beyond the right end are lost: excess damage never reaches the Fort.
+    """
+    hand = state.hands[seat]
+    known = state.known[seat]
+    i = hand.index(BF)
+    moves = min(amount, len(hand) - 1 - i)
+    if moves > 0:
+        j = i + moves
+        # Shifting the cards i+1..j one place left equals j-i single swaps.
+        hand[i:j + 1] = [*hand[i + 1:j + 1], BF]
+        known[i:j + 1] = [*known[i + 1:j + 1], True]
+    state.log("clash_of_decks.bf_damaged", seat=seat, amount=amount, moved=moves,
+              health=len(hand) - 1 - hand.index(BF))
+    check(state, seat)

@@ -1,0 +1,61 @@
+"""Readable, localised labels of actions for menus (``Game.action_label``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.clash_of_decks import draft, hand
+from cardtable.games.clash_of_decks.board import ROW_INDEX
+from cardtable.games.clash_of_decks.cards import DECK_LISTS, INFO, card_name
+from cardtable.kernel import Action
+
+if TYPE_CHECKING:
+    from cardtable.games.clash_of_decks.state import ClashState
+
+_ROW = {"top": {"cs": "horní řada", "en": "top row"},
+        "bottom": {"cs": "dolní řada", "en": "bottom row"}}
+_WORDS = {
+    "attack_phase": {"cs": "Přejít do fáze útoku", "en": "Go to the attack phase"},
+    "attack": {"cs": "Další útok", "en": "Next attack"},
+    "end_turn": {"cs": "Ukončit tah (zbylé útoky proběhnou)",
+                 "en": "End the turn (remaining attacks resolve)"},
+}
+
+
+def _card(card_id: str, lang: str) -> str:
+    info = INFO[card_id]
+    name = card_name(card_id)[lang]
+    if info.creature:
+        return f"{name} [{info.cost}] {info.attack}/{info.health}"
+    return f"{name} [{info.cost}]"
+
+
+def label(state: ClashState, action: Action, lang: str) -> str:
+    """A one-line description of ``action`` in ``state`` (``lang`` is cs or en)."""
+    kind = action.kind
+    if kind in _WORDS:
+        return _WORDS[kind][lang]
+    if kind == "choose_deck":
+        number = action.int_arg("deck")
+        names = ", ".join(card_name(c)[lang] for c in DECK_LISTS[number])
+        return f"{'Balíček' if lang == 'cs' else 'Deck'} {number}: {names}"
+    if kind == "draft_pick":
+        return _card(state.draft_shown[action.int_arg("index")], lang)
+    if kind == "remove_card":
+        victim = 1 - draft.remover(state)
+        return _card(state.custom[victim][action.int_arg("index")], lang)
+    if kind == "choose_return" and state.pending is not None:
+        return _card(state.pending[1][action.int_arg("index")], lang)
+    if kind in ("play", "cast"):
+        cards = state.hands[state.active]
+        card = cards[hand.window(cards)[action.int_arg("pick") - 1]]
+        text = _card(card, lang)
+        row = action.word_arg("row")
+        if kind == "play":
+            return f"{text} → {_ROW[row][lang]}"
+        side, pos = action.int_arg("side"), action.int_arg("position")
+        target = state.board[side][ROW_INDEX[row]][pos - 1][0]
+        own = {"cs": "vlastní", "en": "own"} if side == state.active else {
+            "cs": "soupeřova", "en": "enemy"}
+        return f"{text} → {card_name(target)[lang]} ({own[lang]}, {_ROW[row][lang]}, {pos})"
+    return action.to_text()

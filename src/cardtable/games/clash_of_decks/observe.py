@@ -1,0 +1,159 @@
+"""What each seat may know (CD-INFO), and determinization (CD-INFO-17).
+
+Public: the whole board (CD-INFO-1), hand sizes and B/F places (CD-INFO-2),
+cards that entered a hand openly (CD-INFO-4), the unordered set of every hand's
+unrevealed cards (CD-INFO-5), mana, format lists and picks, and the AI's deck
+size, contents, discard and settings (CD-INFO-12..14). Hidden: the order of a
+hand's unrevealed cards from everyone but its owner, the draft pile order and
+the AI deck order from everyone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.clash_of_decks.board import (
+    C_BONUS,
+    C_DMG,
+    C_DONE,
+    C_ID,
+    C_NEW,
+    C_PROT,
+    ROWS,
+    abilities,
+    granted,
+)
+from cardtable.games.clash_of_decks.cards import BF, DECK_LISTS, INFO, ability_names
+from cardtable.kernel import Rng
+
+if TYPE_CHECKING:
+    from cardtable.games.clash_of_decks.state import ClashState
+
+
+def _hand(state: ClashState, owner: int, viewer: int | None) -> dict[str, Any]:
+    cards = state.hands[owner]
+    known = state.known[owner]
+    mine = viewer == owner
+    shown: list[str | None] = []
+    unrevealed: list[str] = []
+    for card, public in zip(cards, known, strict=True):
+        if card == BF or public or mine:
+            shown.append(card)
+        else:
+            shown.append(None)
+        if card != BF and not public:
+            unrevealed.append(card)
+    bf = cards.index(BF) if BF in cards else -1
+    return {
+        "seat": owner,
+        "size": len(cards),
+        "cards": shown,
+        "revealed": list(known),
+        "bf_index": bf,
+        "bf_side": "fort" if state.bf_fort[owner] else "bastion",
+        "health": len(cards) - 1 - bf if bf >= 0 else 0,
+        "unrevealed": sorted(unrevealed),
+    }
+
+
+def _creature(state: ClashState, side: int, row: int, index: int) -> dict[str, Any]:
+    creature = state.board[side][row][index]
+    info = INFO[creature[C_ID]]
+    return {
+        "card": creature[C_ID],
+        "side": side,
+        "row": ROWS[row],
+        "position": index + 1,
+        "cost": info.cost,
+        "attack": info.attack,
+        "health": info.health,
+        "damage": creature[C_DMG],
+        "printed": ability_names(info.abilities),
+        "aura": ability_names(info.aura),
+        "abilities": ability_names(abilities(state, side, row, index)),
+        "granted": [{"ability": ability_names(bit)[0], "from_position": pos}
+                    for bit, pos in granted(state, side, row, index)],
+        "ai_ability": ability_names(state.ai_ability) if side == 1 else [],
+        "protection_used": bool(creature[C_PROT]),
+        "entered_this_turn": bool(creature[C_NEW]),
+        "attacked": bool(creature[C_DONE]),
+        "sprint_bonus": creature[C_BONUS],
+    }
+
+
+def _board(state: ClashState) -> list[dict[str, list[dict[str, Any]]]]:
+    return [{ROWS[r]: [_creature(state, side, r, i) for i in range(len(state.board[side][r]))]
+             for r in (0, 1)} for side in (0, 1)]
+
+
+def _format(state: ClashState) -> dict[str, Any]:
+    if state.fmt == "prepared":
+        return {"deck_lists": {str(n): list(c) for n, c in DECK_LISTS.items()},
+                "chosen": list(state.deck_choice)}
+    if state.fmt == "drafted":
+        return {"round": state.draft_round + 1, "shown": list(state.draft_shown),
+                "pile_size": len(state.draft_pile), "step": state.draft_step}
+    return {"lists": [list(d) for d in state.custom], "removed": [list(d) for d in state.removed],
+            "step": state.remove_step}
+
+
+def _ai(state: ClashState) -> dict[str, Any]:
+    opts = state.options
+    return {
+        "deck_size": len(state.ai_deck),
+        "deck_contents": sorted(state.ai_deck),
+        "discard": list(state.ai_discard),
+        "bf_side": "fort" if state.ai_fort else "bastion",
+        "mana": state.ai_mana,
+        "spent": state.ai_total,
+        "next_row": ROWS[state.ai_next_row],
+        "last_round_pending": state.ai_last_pending,
+        "in_last_round": state.ai_last_now,
+        "settings": {
+            "game": opts.solo_game, "level": opts.level,
+            "fixed_mana": state.ai_fixed, "mana_per_creature": state.ai_per,
+            "first": opts.solo_first, "bastion": opts.ai_bastion,
+            "defense": opts.ai_defense, "ability": opts.ai_ability,
+        },
+    }
+
+
+def observation(state: ClashState, seat: int | None) -> dict[str, Any]:
+    """The JSON-ready view of ``seat`` (``None``: a spectator, CD-INFO-15)."""
+    pending = state.pending
+    obs: dict[str, Any] = {
+        "mode": "solo" if state.solo else "duel",
+        "format": state.fmt,
+        "stage": state.stage,
+        "turn": state.turn,
+        "turn_limit": state.turn_limit,
+        "active": state.active,
+        "phase": state.phase,
+        "mana": state.mana,
+        "first_player": state.first,
+        "winner": state.winner,
+        "cards_of": [list(d) for d in state.decks],
+        "hands": [_hand(state, s, seat) for s in range(len(state.hands))],
+        "board": _board(state),
+        "pending_return": None if pending is None else {"seat": pending[0],
+                                                        "cards": list(pending[1])},
+        "format_info": _format(state),
+    }
+    if state.solo:
+        obs["ai"] = _ai(state)
+    return obs
+
+
+def determinize(state: ClashState, seat: int | None, rng: Rng) -> None:
+    """Reshuffle only what ``seat`` cannot see (CD-INFO-17)."""
+    for owner in range(len(state.hands)):
+        if owner == seat:
+            continue
+        cards = state.hands[owner]
+        places = [i for i, public in enumerate(state.known[owner]) if not public]
+        hidden = [cards[i] for i in places]
+        rng.shuffle(hidden)
+        for i, card in zip(places, hidden, strict=True):
+            cards[i] = card
+    rng.shuffle(state.draft_pile)
+    rng.shuffle(state.ai_deck)

@@ -101,7 +101,8 @@ def walk(prop: str, cfg: Config, seed: int, actions: Sequence[Action]
         state = cfg.new_state(seed)
     for step, action in enumerate(actions):
         yield step, state
-        with guarded(prop, cfg, seed, step, f"re-applying {action}"):
+        doing = f"re-applying {action} (same seed and actions as a game played before)"
+        with guarded(prop, cfg, seed, step, doing):
             state.apply(action)
     yield len(actions), state
 
@@ -129,6 +130,10 @@ def sampled_states(prop: str, cfg: Config, seed: int, k: int | None,
 
 def seats_and_spectator(players: int) -> list[int | None]:
     return [None, *range(players)]
+
+
+def who(seat: int | None) -> str:
+    return "the spectator" if seat is None else f"seat {seat}"
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> str | None:

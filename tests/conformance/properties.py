@@ -42,6 +42,7 @@ from .playout import (
     sampled_states,
     seats_and_spectator,
     walk,
+    who,
 )
 
 P1 = "P1 (random playouts end cleanly)"
@@ -139,6 +140,11 @@ def check_replay(game: Game, players: int, options: Mapping[str, Any],
     cfg = Config(game, players, options)
     done = Checked()
     for seed in seeds:
+        with guarded(P2, cfg, seed, None, "new_state"):
+            first, again = cfg.new_state(seed).to_json(), cfg.new_state(seed).to_json()
+        diff = first_difference(first, again)
+        if diff is not None:
+            fail(P2, cfg, seed, None, f"setup is not deterministic for one seed: {diff}")
         actions = random_line(P2, cfg, seed, max_steps)
         middle = chooser(seed, 2).below(len(actions) + 1)
         snapshots: list[dict[str, Any]] = []
@@ -150,11 +156,6 @@ def check_replay(game: Game, players: int, options: Mapping[str, Any],
                 partial = state.clone()
             last = state
         assert last is not None and partial is not None
-        with guarded(P2, cfg, seed, None, "a second new_state"):
-            again = cfg.new_state(seed).to_json()
-        diff = first_difference(snapshots[0], again)
-        if diff is not None:
-            fail(P2, cfg, seed, None, f"setup is not deterministic for one seed: {diff}")
         replayed = _replay_json(cfg, seed, last, len(actions))
         for step, (original, copy) in enumerate(zip(snapshots[1:], replayed, strict=True)):
             diff = first_difference(original, copy)
@@ -364,7 +365,7 @@ def check_no_leak(game: Game, players: int, options: Mapping[str, Any],
                 diff = first_difference(seen, other_seen)
                 if diff is not None:
                     fail(P5, cfg, seed, step, f"observation({seat}) differs between two states "
-                         f"that differ only in what seat {seat} cannot see: {diff}")
+                         f"that differ only in what {who(seat)} cannot see: {diff}")
                 done.checks += _play_twins(cfg, seed, step, seat, state.clone(), other, rng,
                                            horizon)
             done.states += 1
@@ -379,7 +380,7 @@ def _play_twins(cfg: Config, seed: int, step: int, seat: int | None, a: State, b
                 rng: Rng, horizon: int) -> int:
     compared = 0
     for ahead in range(1, horizon + 1):
-        with guarded(P5, cfg, seed, step, f"playing on for seat {seat}"):
+        with guarded(P5, cfg, seed, step, f"playing on for {who(seat)}"):
             if a.is_terminal() or b.is_terminal():
                 return compared
             in_b = set(b.legal_actions())
@@ -399,9 +400,9 @@ def _play_twins(cfg: Config, seed: int, step: int, seat: int | None, a: State, b
         shown_a = [(e.key, e.params) for e in new_a]
         shown_b = [(e.key, e.params) for e in new_b]
         if shown_a != shown_b:
-            fail(P5, cfg, seed, step, f"{ahead} actions later (after {action}), seat {seat} "
+            fail(P5, cfg, seed, step, f"{ahead} action(s) later (after {action}), {who(seat)} "
                  f"sees events {shown_a} in one state and {shown_b} in another that differs only "
-                 f"in what seat {seat} cannot see, with an equal observation({seat}): an event "
+                 f"in what {who(seat)} cannot see, with an equal observation({seat}): an event "
                  "leaks hidden information (or a public reveal is missing from the observation)")
     return compared
 
@@ -418,7 +419,7 @@ def _check_event_visibility(cfg: Config, seed: int, state: State) -> None:
             shown = event.for_seat(seat)
             if shown is None:
                 continue
-            with guarded(P5, cfg, seed, step, f"event #{n} {shown.key} as seat {seat} sees it"):
+            with guarded(P5, cfg, seed, step, f"event #{n} {shown.key} as {who(seat)} sees it"):
                 dumps(dict(shown.params))
                 shown.text("cs")
                 shown.text("en")
@@ -527,17 +528,18 @@ def check_encoding(game: Game, players: int, options: Mapping[str, Any],
         for step, state in sampled_states(P7, cfg, seed, states_per_game, max_steps):
             codes: dict[int, Action] = {}
             for action in state.legal_actions():
-                with guarded(P7, cfg, seed, step, f"encode({action})/decode"):
+                with guarded(P7, cfg, seed, step, f"encode({action})"):
                     code = game.encode(action)
-                    back = game.decode(code, state) if _is_int(code) else None
                 if not _is_int(code) or not 0 <= code < size:
                     fail(P7, cfg, seed, step, f"encode({action}) = {code!r} is not in "
                          f"0..{size - 1}")
+                if code in codes:
+                    fail(P7, cfg, seed, step, f"{codes[code]} and {action} share code {code}")
+                with guarded(P7, cfg, seed, step, f"decode({code}) of {action}"):
+                    back = game.decode(code, state)
                 if back != action:
                     fail(P7, cfg, seed, step, f"decode(encode({action})) = {back} "
                          f"(code {code})")
-                if code in codes:
-                    fail(P7, cfg, seed, step, f"{codes[code]} and {action} share code {code}")
                 codes[code] = action
                 done.checks += 1
             done.states += 1

@@ -1,0 +1,126 @@
+"""The Magic Tower game: options, action space, evaluation and hooks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+
+from cardtable.games.magic_tower import (  # noqa: F401  (registers handlers)
+    combat,
+    messages,
+    ops,
+    plays,
+    spells,
+)
+from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.cards import COLLECTIBLE, SETS, VALUES, load_content
+from cardtable.games.magic_tower.legal import MAX_ARMY
+from cardtable.games.magic_tower.state import (
+    ALIVE,
+    ARCHMAGE,
+    BARRACKS,
+    FOOD,
+    GOLD,
+    MANA,
+    MINE,
+    RESOURCE_WORDS,
+    SOLDIERS,
+    SOURCE_WORDS,
+    TOWER,
+    WALL,
+    WIN_TOWER,
+    MTState,
+)
+from cardtable.kernel import (
+    Action,
+    ActionKind,
+    ActionSpace,
+    Game,
+    GameOptions,
+    IntRange,
+    State,
+    Words,
+)
+
+CARD = IntRange(0, tb.N_CARDS - 1)
+SEAT = IntRange(0, 5)
+
+
+class MTOptions(GameOptions):
+    max_turns: int = Field(default=200, ge=1, le=10_000)
+    """MT-DEC-74: the game ends once every player still in has played this many turns."""
+
+
+class MagicTower(Game):
+    id = "magic_tower"
+    names = {"cs": "Magická věž", "en": "Magic Tower"}
+    min_players = 2
+    max_players = 6
+    options_model = MTOptions
+    state_class = MTState
+    action_space = ActionSpace([
+        ActionKind("choose_trump", (("set", Words(COLLECTIBLE)),)),
+        ActionKind("play", (("card", CARD),)),
+        ActionKind("play_combo", (("bearer", CARD),)),
+        ActionKind("play_set", (("set", Words(SETS)),)),
+        ActionKind("play_sextet", (("source", Words(plays.SEXTET_SOURCES)),
+                                   ("value", Words(VALUES)))),
+        ActionKind("play_triple"),
+        ActionKind("discard", (("card", CARD),)),
+        ActionKind("attack", (("card", CARD),)),
+        ActionKind("cast", (("card", CARD), ("spell", Words(spells.SPELL_WORDS)))),
+        ActionKind("pass"),
+        ActionKind("pay", (("food", IntRange(0, 7)), ("gold", IntRange(0, 7)),
+                           ("mana", IntRange(0, 7)))),
+        ActionKind("choose_target", (("seat", SEAT),)),
+        ActionKind("choose_kind", (("kind", Words((*RESOURCE_WORDS, *SOURCE_WORDS))),)),
+        ActionKind("choose_spell", (("seat", SEAT), ("spell", Words(tb.SPELL_IDS)))),
+        ActionKind("soldiers", (("n", IntRange(1, MAX_ARMY)),)),
+        ActionKind("bolt"),
+        ActionKind("defend", (("n", IntRange(0, MAX_ARMY)),)),
+        ActionKind("allocate", (("target", Words(combat.ALLOCATE_WORDS)),)),
+        ActionKind("discard_highest_pick", (("card", CARD),)),
+        ActionKind("fountain_pick", (("kind", Words(RESOURCE_WORDS)),)),
+    ])
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Tower/wall/resources/soldiers race against the strongest opponent."""
+        if state.is_terminal():
+            return state.returns()[seat]
+        assert isinstance(state, MTState)
+        mine = strength(state, seat)
+        others = [strength(state, s) for s in range(state.num_players)
+                  if s != seat and state.board[s][ALIVE]]
+        if not state.board[seat][ALIVE]:
+            return -1.0
+        best = max(others) if others else 0.0
+        return max(-0.99, min(0.99, (mine - best) / (abs(mine) + abs(best) + 50.0)))
+
+    def render(self, observation: Any, lang: str) -> Any:
+        from cardtable.games.magic_tower.render import render
+
+        return render(observation, lang)
+
+    def action_label(self, state: State, action: Action, lang: str) -> str:
+        from cardtable.games.magic_tower.render import action_label
+
+        return action_label(action, lang)
+
+    def validate_content(self) -> dict[str, int]:
+        return load_content().counts
+
+
+def strength(st: MTState, seat: int) -> float:
+    b = st.board[seat]
+    tower = b[TOWER]
+    if tower <= 0:
+        return -200.0
+    resources = b[GOLD] + b[FOOD] + b[MANA]
+    sources = b[MINE] + b[MINE + 1] + b[MINE + 2]
+    return (2.0 * tower + 0.8 * min(tower, 40) + 0.9 * b[WALL] + 0.08 * resources
+            + 3.0 * sources + 6.0 * b[BARRACKS] + 4.0 * b[SOLDIERS] + 10.0 * b[ARCHMAGE]
+            + (60.0 if tower >= WIN_TOWER - 30 else 0.0))
+
+
+MAGIC_TOWER = MagicTower()

@@ -1,0 +1,137 @@
+"""Legal actions for the pending decision (MT-ACT-1..16) and reasons for refusals."""
+
+from __future__ import annotations
+
+from cardtable.games.magic_tower import plays, spells
+from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.combat import allocation_targets, can_bolt
+from cardtable.games.magic_tower.flow import splits
+from cardtable.games.magic_tower.ops import borrow_options
+from cardtable.games.magic_tower.state import (
+    COUNTER,
+    RESOURCE_WORDS,
+    SOLDIERS,
+    MTState,
+)
+from cardtable.kernel import Action
+
+MAX_ARMY = 999
+"""Upper bound of soldier counts in the action encoding."""
+
+
+def turn_actions(st: MTState, seat: int) -> list[Action]:
+    """MT-DEC-9: play, group plays, discard, attack or cast; forced discard otherwise."""
+    out = plays.play_actions(st, seat)
+    hand = st.hands[seat]
+    discardable = sorted(c for c in hand if tb.CARD_DISCARDABLE[c])
+    if discardable:
+        out += [Action.fast("discard", (("card", c),)) for c in discardable]
+        if st.board[seat][SOLDIERS] > 0 and st.order_after(seat):
+            out += [Action.fast("attack", (("card", c),)) for c in discardable]
+        for spell in spells.castable(st, seat):
+            out += [Action.fast("cast", (("card", c), ("spell", spell))) for c in discardable]
+    elif not out and hand:
+        out = [Action.fast("discard", (("card", c),)) for c in plays.forced_discards(st, seat)]
+    if not out:
+        out = [Action.fast("pass", ())]
+    return out
+
+
+def legal_actions(st: MTState) -> list[Action]:
+    p = st.pending
+    assert p is not None
+    kind, seat = p[0], p[1]
+    if kind == "turn":
+        return turn_actions(st, seat)
+    if kind == "trump":
+        return [Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6]]
+    if kind == "pay":
+        return [Action.fast("pay", (("food", f), ("gold", g), ("mana", m)))
+                for g, f, m in splits(st, seat, p[2], p[3])]
+    if kind in ("target", "atk_target"):
+        return [Action.fast("choose_target", (("seat", s),)) for s in p[2]]
+    if kind == "kind":
+        return [Action.fast("choose_kind", (("kind", k),)) for k in p[2]]
+    if kind == "borrow":
+        return [Action.fast("choose_spell", (("seat", s), ("spell", sp))) for s, sp in p[2]]
+    if kind == "atk_size":
+        top = min(st.board[seat][SOLDIERS], MAX_ARMY)
+        return [Action.fast("soldiers", (("n", n),)) for n in range(1, top + 1)]
+    if kind == "defend":
+        _, defender, attacker, left, _ = p
+        out = [Action.fast("bolt", ())] if can_bolt(st, defender, attacker, left) else []
+        top = min(st.board[defender][SOLDIERS], left, MAX_ARMY)
+        return out + [Action.fast("defend", (("n", n),)) for n in range(top + 1)]
+    if kind == "allocate":
+        return [Action.fast("allocate", (("target", w),))
+                for w in (*allocation_targets(st, p[2]), "rest_to_tower")]
+    if kind == "dh_pick":
+        return [Action.fast("discard_highest_pick", (("card", c),))
+                for c in plays.top_tier(st, seat)]
+    if kind == "fountain":
+        return [Action.fast("fountain_pick", (("kind", k),)) for k in RESOURCE_WORDS]
+    raise AssertionError(f"unknown pending decision {kind}")
+
+
+def explain(st: MTState, act: Action) -> str:
+    """Why ``act`` is refused, naming the rule."""
+    p = st.pending
+    if p is None:
+        return "the game is over"
+    kind, seat = p[0], p[1]
+    turn_kinds = {"play", "play_combo", "play_set", "play_sextet", "play_triple", "discard",
+                  "attack", "cast", "pass"}
+    if act.kind in turn_kinds and kind != "turn":
+        return f"MT-DEC-8: seat {seat} must first decide '{kind}'"
+    if kind == "turn":
+        return _explain_turn(st, seat, act)
+    if act.kind == "pay":
+        return "MT-ACT-10: the split must add up to the fee and fit the resources held"
+    if act.kind == "defend":
+        return ("MT-ATK-7: at most as many defenders as attacking soldiers left and as "
+                "soldiers owned")
+    if act.kind == "soldiers":
+        return "MT-DEC-38: attack with 1 up to all of your soldiers"
+    if act.kind == "choose_target":
+        return "MT-DEC-36: choose another player still in the game (not spell-immune)"
+    if act.kind == "discard_highest_pick":
+        return "MT-DEC-70: pick a discardable card of your highest tier"
+    return f"MT-ACT-16: '{act}' does not answer the pending decision '{kind}'"
+
+
+def _card(act: Action) -> int | None:
+    value = act.get("card", act.get("bearer"))
+    return value if isinstance(value, int) and 0 <= value < tb.N_CARDS else None
+
+
+def _explain_turn(st: MTState, seat: int, act: Action) -> str:
+    card = _card(act)
+    hand = st.hands[seat]
+    if act.kind in ("play", "discard", "attack", "cast", "play_combo") and (
+            card is None or card not in hand):
+        return "MT-ACT-2: that card is not in your hand"
+    assert card is not None or act.kind not in ("play", "discard", "attack", "cast")
+    if act.kind == "play" and card is not None:
+        if plays.moon_banned(st, seat, (card,)):
+            return "MT-SET-3: moon cards cannot be played in your first turn"
+        return "MT-DEC-13: you cannot afford this card"
+    if act.kind == "play_combo":
+        return ("MT-DEC-22: a combo needs its applicable trump text, every partner in hand, "
+                "its full cost and no moon card in the first turn")
+    if act.kind in ("play_set", "play_sextet", "play_triple"):
+        return ("MT-DEC-29: the group must be in your hand, or all but the pile's top card "
+                "(no moon card in your first turn)")
+    if act.kind in ("discard", "attack", "cast") and card is not None \
+            and not tb.CARD_DISCARDABLE[card]:
+        return ("MT-SET-2, MT-DEC-18: this card cannot be discarded while you have another "
+                "option")
+    if act.kind == "attack":
+        return "MT-DEC-38: you need at least one soldier to attack"
+    if act.kind == "cast":
+        return "MT-DEC-44: that spell is not unlocked, used up, or cannot be cast now"
+    if act.kind == "pass":
+        return "MT-DEC-9: passing is not allowed"
+    return f"MT-DEC-9: '{act}' is not a legal turn action (turn {st.board[seat][COUNTER]})"
+
+
+__all__ = ["MAX_ARMY", "borrow_options"]

@@ -1,0 +1,278 @@
+"""Turn actions with cards: single plays, combos, full sets, sextets, the great
+triple and discards (MT-ACT-2..7, MT-DEC-9, MT-DEC-13..30).
+"""
+
+from __future__ import annotations
+
+from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.flow import action, discard_card, handler, push
+from cardtable.games.magic_tower.state import (
+    COUNTER,
+    FREEZE,
+    GOLD,
+    GREAT,
+    MINE,
+    PLAYED,
+    TOWER,
+    TRUMP,
+    WALL,
+    MTState,
+)
+from cardtable.kernel import Action
+
+SEXTET_SOURCES = ("mine", "farm", "monument")
+
+
+def group_cost(st: MTState, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, int, int], int]:
+    """Printed cost and any-resource fee of playing ``cards`` (MT-DEC-14, MT-DEC-24)."""
+    if st.has(seat, GREAT):
+        return (0, 0, 0), 0
+    g = f = m = fee = 0
+    for c in cards:
+        cost = tb.CARD_COST[c]
+        g += cost[0]
+        f += cost[1]
+        m += cost[2]
+        if tb.CARD_NONSET[c]:
+            fee += 3
+    return (g, f, m), fee
+
+
+def affordable(st: MTState, seat: int, cards: tuple[int, ...]) -> bool:
+    """MT-DEC-13: the full cost must be payable now (also under a freeze)."""
+    printed, fee = group_cost(st, seat, cards)
+    b = st.board[seat]
+    rest = 0
+    for k in range(3):
+        left = b[GOLD + k] - printed[k]
+        if left < 0:
+            return False
+        rest += left
+    return rest >= fee
+
+
+def moon_banned(st: MTState, seat: int, cards: tuple[int, ...]) -> bool:
+    """MT-SET-3, MT-DEC-20: no moon card in the player's first turn."""
+    return st.board[seat][COUNTER] == 1 and any(tb.CARD_SET[c] == tb.MOON for c in cards)
+
+
+def can_play(st: MTState, seat: int, card: int) -> bool:
+    return not moon_banned(st, seat, (card,)) and affordable(st, seat, (card,))
+
+
+def combo_cards(bearer: int) -> tuple[int, ...]:
+    """Partners in data order, the bearer last (MT-DEC-30)."""
+    return (*tb.CARD_COMBO[bearer], bearer)
+
+
+def can_combo(st: MTState, seat: int, bearer: int) -> bool:
+    """MT-DEC-22 (a)-(d)."""
+    hand = st.hands[seat]
+    if not tb.CARD_COMBO[bearer] or bearer not in hand or not st.trump_applies(seat, bearer):
+        return False
+    cards = combo_cards(bearer)
+    return (all(c in hand for c in cards) and not moon_banned(st, seat, cards)
+            and affordable(st, seat, cards))
+
+
+def group_source(st: MTState, seat: int, cards: tuple[int, ...]) -> int | None:
+    """0: all from hand; 1: all but the pile's top card (MT-DEC-29); None: impossible."""
+    hand = st.hands[seat]
+    missing = [c for c in cards if c not in hand]
+    if not missing:
+        return 0
+    if len(missing) == 1 and st.pile and st.pile[-1][0] == missing[0]:
+        return 1
+    return None
+
+
+def can_group(st: MTState, seat: int, cards: tuple[int, ...]) -> bool:
+    return group_source(st, seat, cards) is not None and not moon_banned(st, seat, cards)
+
+
+def play_actions(st: MTState, seat: int) -> list[Action]:
+    """Every play of cards open to ``seat`` now."""
+    hand = st.hands[seat]
+    out = [Action.fast("play", (("card", c),)) for c in sorted(hand) if can_play(st, seat, c)]
+    out += [Action.fast("play_combo", (("bearer", c),)) for c in sorted(hand)
+            if tb.CARD_COMBO[c] and can_combo(st, seat, c)]
+    for s, name in enumerate(tb.SETS_NAMES):
+        if can_group(st, seat, tb.SET_CARDS[s]):
+            out.append(Action.fast("play_set", (("set", name),)))
+    for v, value in enumerate(tb.VALUE_NAMES):
+        if can_group(st, seat, tb.SEXTETS[v]):
+            out += [Action.fast("play_sextet", (("source", src), ("value", value)))
+                    for src in SEXTET_SOURCES]
+    if can_group(st, seat, tb.GREAT_TRIPLE):
+        out.append(Action.fast("play_triple", ()))
+    return out
+
+
+def forced_discards(st: MTState, seat: int) -> list[int]:
+    """MT-DISC-6/7, MT-DEC-18: non-set cards first, then moon cards."""
+    hand = st.hands[seat]
+    nonset = sorted(c for c in hand if tb.CARD_NONSET[c])
+    return nonset or sorted(hand)
+
+
+# ---- applying ------------------------------------------------------------------
+def _pay_printed(st: MTState, seat: int, cards: tuple[int, ...]) -> int:
+    """Deduct the printed part now (unless frozen); return the any-resource fee left."""
+    printed, fee = group_cost(st, seat, cards)
+    if not st.has(seat, FREEZE):
+        b = st.board[seat]
+        for k in range(3):
+            b[GOLD + k] -= printed[k]
+        if any(printed):
+            st.log("magic_tower.paid", seat=seat, gold=printed[0], food=printed[1],
+                   mana=printed[2])
+    return fee
+
+
+def _lay(st: MTState, seat: int, cards: tuple[int, ...]) -> None:
+    hand = st.hands[seat]
+    for c in cards:
+        if c in hand:
+            hand.remove(c)
+        else:  # the top card of the pile taken back (MT-TAKE-1..3)
+            st.pile.pop()
+            st.log("magic_tower.took_top", seat=seat, card=tb.CARD_ID[c])
+        st.put_on_pile(c, seat, PLAYED)
+
+
+@action("play")
+def play(st: MTState, act: Action) -> None:
+    """MT-ACT-2, MT-TRUMP-1..5: black text, or the red / black + green trump text."""
+    seat = st.active
+    card = act.int_arg("card")
+    st.pending = None
+    _lay(st, seat, (card,))
+    fee = _pay_printed(st, seat, (card,))
+    ref = tb.CARD_BLACK[card]
+    if st.trump_applies(seat, card) and not tb.CARD_COMBO[card]:
+        ref = tb.CARD_TRUMP_REF[card]
+    push(st, ("pay", seat, fee, 0), ("refill", seat), ("ops", seat, ref, 0, -1, 0, -1))
+
+
+@action("play_combo")
+def play_combo(st: MTState, act: Action) -> None:
+    """MT-ACT-3, MT-TRUMP-6/7, MT-DEC-23: only the bearer's trump text (with black if green)."""
+    seat = st.active
+    bearer = act.int_arg("bearer")
+    st.pending = None
+    cards = combo_cards(bearer)
+    _lay(st, seat, cards)
+    fee = _pay_printed(st, seat, cards)
+    push(st, ("pay", seat, fee, 0), ("refill", seat),
+         ("ops", seat, tb.CARD_TRUMP_REF[bearer], 0, -1, 0, -1))
+
+
+@action("play_set")
+def play_set(st: MTState, act: Action) -> None:
+    """MT-FULLSET-1..9, MT-DEC-25/26: free, only the bonus applies."""
+    seat = st.active
+    s = tb.SETS_NAMES.index(act.word_arg("set"))
+    st.pending = None
+    _lay(st, seat, tb.SET_CARDS[s])
+    st.refill(seat)
+    b = st.board[seat]
+    if s >= tb.N_COLLECTIBLE:
+        tower, wall, res = 100, 0, 0
+    elif s == b[TRUMP] or st.has(seat, GREAT):
+        tower, wall, res = 100, 50, 150
+    else:
+        tower, wall, res = 75, 25, 100
+    b[TOWER] += tower
+    b[WALL] += wall
+    for k in range(3):
+        b[GOLD + k] += res
+    st.log("magic_tower.full_set", seat=seat, set=act.word_arg("set"), tower=tower, wall=wall,
+           resources=res)
+    st.check_end()
+
+
+@action("play_sextet")
+def play_sextet(st: MTState, act: Action) -> None:
+    """MT-SIX-1..3, MT-DEC-27: 15 of one source, barracks excluded."""
+    seat = st.active
+    v = tb.VALUE_NAMES.index(act.word_arg("value"))
+    st.pending = None
+    _lay(st, seat, tb.SEXTETS[v])
+    st.refill(seat)
+    k = SEXTET_SOURCES.index(act.word_arg("source"))
+    st.board[seat][MINE + k] += 15
+    st.log("magic_tower.sextet", seat=seat, value=act.word_arg("value"),
+           source=act.word_arg("source"))
+
+
+@action("play_triple")
+def play_triple(st: MTState, act: Action) -> None:
+    """MT-GREAT-1..3, MT-DEC-28: all trumps and free plays for 10 turns."""
+    seat = st.active
+    st.pending = None
+    _lay(st, seat, tb.GREAT_TRIPLE)
+    st.refill(seat)
+    st.add_effect("great_triple", seat, seat, GREAT, 0, 10)
+    st.log("magic_tower.great_triple", seat=seat)
+
+
+@action("discard")
+def discard(st: MTState, act: Action) -> None:
+    """MT-ACT-7, MT-DISC-1..5: no operation, 7 resources or −15 tower."""
+    seat = st.active
+    st.pending = None
+    discard_card(st, seat, act.int_arg("card"))
+    push(st, ("discard_fee", seat, 0), ("refill", seat))
+
+
+@action("pass")
+def pass_turn(st: MTState, act: Action) -> None:
+    """Only offered with an empty hand and nothing to draw (see docs)."""
+    st.pending = None
+    st.log("magic_tower.passed", seat=st.active)
+
+
+# ---- "everyone discards the highest card" ------------------------------------------
+def rank(st: MTState, seat: int, card: int) -> int:
+    """MT-CLAR-4, MT-DEC-70: trump set > other collectible > sun/moon > great triple > rest."""
+    card_set = tb.CARD_SET[card]
+    if card_set < tb.N_COLLECTIBLE:
+        return 4 if st.trump_applies(seat, card) else 3
+    if card_set != tb.NONE:
+        return 2
+    return 1 if tb.CARD_GREAT[card] else 0
+
+
+def top_tier(st: MTState, seat: int) -> list[int]:
+    """His discardable cards of the highest non-empty tier (moon cards never, MT-CLAR-5)."""
+    cards = [c for c in st.hands[seat] if tb.CARD_DISCARDABLE[c]]
+    if not cards:
+        return []
+    best = max(rank(st, seat, c) for c in cards)
+    return sorted(c for c in cards if rank(st, seat, c) == best)
+
+
+@handler("dh")
+def discard_highest(st: MTState, task: tuple[int, ...]) -> None:
+    _, seat, actor = task
+    if not st.alive(seat):
+        return
+    tier = top_tier(st, seat)
+    if len(tier) == 1:
+        _discard_highest(st, seat, tier[0])
+    elif tier:
+        st.pending = ("dh_pick", seat, actor)
+
+
+def _discard_highest(st: MTState, seat: int, card: int) -> None:
+    """MT-CLAR-6: paid like a normal discard; no refill until his own turn."""
+    discard_card(st, seat, card)
+    push(st, ("discard_fee", seat, 0))
+
+
+@action("discard_highest_pick")
+def discard_highest_pick(st: MTState, act: Action) -> None:
+    assert st.pending is not None
+    seat = st.pending[1]
+    st.pending = None
+    _discard_highest(st, seat, act.int_arg("card"))

@@ -1,0 +1,321 @@
+"""The Magic Tower State: plain data slots and the primitives every rule uses.
+
+Boards are per-seat lists of ints indexed by the constants below. Running
+effects are tuples ``(name, origin, holder, kind, n, end, ref)``; the pending
+decision is a tuple whose second item is its decider (the current player);
+``tasks`` is a stack of small tuples describing what remains to be done in the
+current action (see ``flow.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.magic_tower import tables as tb
+from cardtable.kernel import Action, Rng, State
+
+(TOWER, WALL, FIRE, GOLD, FOOD, MANA, MINE, FARM, MONUMENT, BARRACKS, SOLDIERS, ARCHMAGE,
+ FOUNTAIN, COUNTER, TRUMP, ALIVE, HAND_BONUS) = range(17)
+BOARD_FIELDS = ("tower", "wall", "fire_wall", "gold", "food", "mana", "mines", "farms",
+                "monuments", "barracks", "soldiers", "archmage", "fountain", "turn", "trump",
+                "alive", "hand_bonus")
+RESOURCE_WORDS = ("gold", "food", "mana")
+SOURCE_WORDS = ("mine", "farm", "monument", "barracks")
+START_BOARD = (20, 10, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, -1, 1, 0)
+"""Tower 20, wall 10, 5/5/5 sources, nothing else (MT-SETUP-5..8, MT-DEC-4)."""
+HAND = 6
+WIN_TOWER = 250
+PROTECTED_TURNS = 5
+SPELL_HEIGHTS = (50, 100, 150)
+
+PLAYED, DISCARDED, ELIMINATED = 1, 0, 2
+"""How a card reached the pile (public, MT-INFO-5)."""
+
+# running-effect kinds
+IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED, BUILD_MULT = (
+    "spell_immune", "tower_invulnerable", "wall_invulnerable", "freeze", "production_multiplier",
+    "block_production", "blocked", "build_multiplier")
+ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING = (
+    "attack_bonus", "hand_size", "great_triple", "fire_wall", "recurring")
+
+
+class MTState(State):
+    __slots__ = ("active", "board", "borrowed", "casts", "dealer", "deck", "effects", "extra",
+                 "hands", "last_battle", "pending", "pile", "result", "tasks", "unlocked")
+
+    active: int
+    board: list[list[int]]
+    borrowed: list[str]
+    casts: list[dict[str, int]]
+    dealer: int
+    deck: list[int]
+    effects: list[tuple[Any, ...]]
+    extra: int
+    hands: list[list[int]]
+    last_battle: int
+    pending: tuple[Any, ...] | None
+    pile: list[tuple[int, int, int]]
+    result: list[float] | None
+    tasks: list[tuple[Any, ...]]
+    unlocked: list[list[str]]
+
+    # ---- kernel hooks --------------------------------------------------------
+    def _setup(self) -> None:
+        from cardtable.games.magic_tower import flow
+
+        flow.setup(self)
+
+    def _current(self) -> int:
+        assert self.pending is not None
+        return int(self.pending[1])
+
+    def _terminal(self) -> bool:
+        return self.result is not None
+
+    def _returns(self) -> list[float]:
+        assert self.result is not None
+        return list(self.result)
+
+    def _legal(self) -> list[Action]:
+        from cardtable.games.magic_tower import legal
+
+        return legal.legal_actions(self)
+
+    def _apply(self, action: Action) -> None:
+        from cardtable.games.magic_tower import flow
+
+        flow.apply_action(self, action)
+
+    def explain_illegal(self, action: Action) -> str:
+        from cardtable.games.magic_tower import legal
+
+        return legal.explain(self, action)
+
+    def _observation(self, seat: int | None) -> dict[str, Any]:
+        from cardtable.games.magic_tower import view
+
+        return view.observation(self, seat)
+
+    def _determinize(self, seat: int | None, rng: Rng) -> None:
+        keep = {seat}
+        if self.pending is not None and self.pending[0] == "dh_pick":
+            # his pending pick is public knowledge that constrains his hand
+            keep.add(self.pending[1])
+        pool = list(self.deck)
+        for s, hand in enumerate(self.hands):
+            if s not in keep:
+                pool.extend(hand)
+        rng.shuffle(pool)
+        for s, hand in enumerate(self.hands):
+            if s not in keep:
+                self.hands[s] = [pool.pop() for _ in hand]
+        self.deck = pool
+
+    def _copy_game_data(self, new: State) -> None:
+        assert isinstance(new, MTState)
+        new.active = self.active
+        new.board = [b[:] for b in self.board]
+        new.borrowed = self.borrowed[:]
+        new.casts = [dict(c) for c in self.casts]
+        new.dealer = self.dealer
+        new.deck = self.deck[:]
+        new.effects = self.effects[:]
+        new.extra = self.extra
+        new.hands = [h[:] for h in self.hands]
+        new.last_battle = self.last_battle
+        new.pending = self.pending
+        new.pile = self.pile[:]
+        new.result = None if self.result is None else self.result[:]
+        new.tasks = self.tasks[:]
+        new.unlocked = [u[:] for u in self.unlocked]
+
+    # ---- queries -------------------------------------------------------------
+    def alive(self, seat: int) -> bool:
+        return self.board[seat][ALIVE] == 1
+
+    def order_after(self, seat: int) -> list[int]:
+        """Other seats still in the game, in turn order after ``seat``."""
+        n = self.num_players
+        return [s for s in ((seat + i) % n for i in range(1, n)) if self.board[s][ALIVE]]
+
+    def has(self, seat: int, kind: str) -> bool:
+        return any(e[2] == seat and e[3] == kind for e in self.effects)
+
+    def product(self, seat: int, kind: str) -> int:
+        out = 1
+        for e in self.effects:
+            if e[2] == seat and e[3] == kind:
+                out *= e[4]
+        return out
+
+    def total(self, seat: int, kind: str) -> int:
+        return sum(e[4] for e in self.effects if e[2] == seat and e[3] == kind)
+
+    def hand_size(self, seat: int) -> int:
+        return max(0, HAND + self.board[seat][HAND_BONUS] + self.total(seat, HAND_SIZE))
+
+    def resources(self, seat: int) -> int:
+        b = self.board[seat]
+        return b[GOLD] + b[FOOD] + b[MANA]
+
+    def trump_applies(self, seat: int, card: int) -> bool:
+        """Red/green texts apply: the card's set is his trump (or the great triple runs)."""
+        card_set = tb.CARD_SET[card]
+        if card_set >= tb.N_COLLECTIBLE:
+            return False
+        return self.board[seat][TRUMP] == card_set or self.has(seat, GREAT)
+
+    def protected(self, seat: int) -> bool:
+        """MT-WIN-3 / MT-DEC-34: in his first five turns the tower stays at least 1."""
+        return self.board[seat][COUNTER] <= PROTECTED_TURNS
+
+    # ---- primitive changes ------------------------------------------------------
+    def add_effect(self, name: str, origin: int, holder: int, kind: str, n: int, turns: int,
+                   ref: int = -1) -> None:
+        """Start a running effect; the same name on the same holder restarts (MT-DEC-32)."""
+        self.effects = [e for e in self.effects if not (e[0] == name and e[2] == holder)]
+        end = self.board[origin][COUNTER] + turns
+        self.effects.append((name, origin, holder, kind, n, end, ref))
+
+    def expire(self, origin: int) -> None:
+        """End effects whose last turn was this turn of ``origin`` (MT-DUR-1, MT-DEC-31)."""
+        counter = self.board[origin][COUNTER]
+        keep = []
+        for e in self.effects:
+            if e[1] == origin and e[5] <= counter:
+                if e[3] == FIRE_WALL:
+                    self.board[e[2]][FIRE] = 0
+                self.log("magic_tower.expired", seat=e[2], name=e[0])
+            else:
+                keep.append(e)
+        self.effects = keep
+
+    def put_on_pile(self, card: int, seat: int, how: int) -> None:
+        self.pile.append((card, seat, how))
+        self.log("magic_tower.to_pile", seat=seat, card=tb.CARD_ID[card], how=how)
+
+    def draw(self, seat: int, count: int) -> None:
+        """Draw ``count`` cards, rebuilding the deck from the pile when empty (MT-DEC-11)."""
+        hand = self.hands[seat]
+        for _ in range(count):
+            if not self.deck:
+                if len(self.pile) <= 1:
+                    return
+                self.deck = [entry[0] for entry in self.pile[:-1]]
+                self.pile = self.pile[-1:]
+                self.rng.shuffle(self.deck)
+                self.log("magic_tower.deck_rebuilt", size=len(self.deck))
+            card = self.deck.pop()
+            hand.append(card)
+            self.log_private([seat], "magic_tower.draw", {"seat": seat, "card": tb.CARD_ID[card]},
+                             "magic_tower.draw_hidden", {"seat": seat})
+
+    def refill(self, seat: int) -> None:
+        """Draw up to the hand size; a larger hand is kept (MT-TURN-8, MT-DEC-10)."""
+        missing = self.hand_size(seat) - len(self.hands[seat])
+        if missing > 0:
+            self.draw(seat, missing)
+
+    def change_tower(self, seat: int, n: int, actor: int, spell: bool, card: bool) -> None:
+        """Tower gain or direct loss with every protection of the catalog."""
+        b = self.board[seat]
+        if n > 0:
+            if card and seat == actor:
+                n *= self.product(actor, BUILD_MULT)
+            top = b[TOWER] + n
+            if spell and seat == actor and b[TOWER] < WIN_TOWER:
+                top = min(top, WIN_TOWER - 1)  # MT-DEC-46: no spell completes a tower
+            b[TOWER] = top
+            return
+        if n == 0:
+            return
+        if seat != actor and self.has(seat, TOWER_INV):
+            return  # MT-DEC-50
+        floor = 1 if self.protected(seat) or (spell and seat != actor) else 0
+        b[TOWER] = max(min(b[TOWER], floor), b[TOWER] + n)
+        b[TOWER] = max(0, b[TOWER])
+
+    def change_wall(self, seat: int, n: int, actor: int, card: bool) -> None:
+        b = self.board[seat]
+        if n > 0:
+            if card and seat == actor:
+                n *= self.product(actor, BUILD_MULT)
+            b[WALL] += n
+        elif not (seat != actor and self.has(seat, WALL_INV)):
+            b[WALL] = max(0, b[WALL] + n)
+
+    def absorb(self, seat: int, amount: int, actor: int) -> int:
+        """Fire wall, then wall soak up damage; returns what is left (MT-DEC-33)."""
+        b = self.board[seat]
+        soak = min(b[FIRE], amount)
+        b[FIRE] -= soak
+        amount -= soak
+        soak = min(b[WALL], amount)
+        if not (seat != actor and self.has(seat, WALL_INV)):
+            b[WALL] -= soak
+        return amount - soak
+
+    def damage(self, seat: int, amount: int, actor: int, spell: bool) -> None:
+        rest = self.absorb(seat, amount, actor)
+        if rest > 0:
+            self.change_tower(seat, -rest, actor, spell, False)
+
+    # ---- spells and the end ------------------------------------------------------
+    def unlock_spells(self) -> None:
+        """A spell is unlocked for good once the tower reaches its height (MT-DEC-43)."""
+        for seat in range(self.num_players):
+            b = self.board[seat]
+            if b[TRUMP] < 0 or not b[ALIVE]:
+                continue
+            have = self.unlocked[seat]
+            for height, spell in zip(SPELL_HEIGHTS, tb.SET_SPELLS[b[TRUMP]], strict=True):
+                if b[TOWER] >= height and spell not in have:
+                    have.append(spell)
+                    self.log("magic_tower.unlocked", seat=seat, spell=spell)
+
+    def check_end(self) -> None:
+        """MT-DEC-72: win at 250, eliminate destroyed towers, last player standing."""
+        self.unlock_spells()
+        n = self.num_players
+        alive = [s for s in range(n) if self.board[s][ALIVE]]
+        winners = [s for s in alive if self.board[s][TOWER] >= WIN_TOWER]
+        if winners:
+            order = [self.active, *[(self.active + i) % n for i in range(1, n)]]
+            self.finish([next(s for s in order if s in winners)])
+            return
+        dead = [s for s in alive if self.board[s][TOWER] <= 0]
+        if not dead:
+            return
+        for seat in dead:
+            self.eliminate(seat)
+        left = [s for s in alive if s not in dead]
+        if len(left) == 1:
+            self.finish(left)
+        elif not left:
+            self.finish(dead, draw=True)
+        elif self.active in dead:
+            self.pending = None
+            self.tasks = [("end_action",)]
+
+    def eliminate(self, seat: int) -> None:
+        """MT-DEC-73: hand under the pile, effects end, army, archmage and fountain gone."""
+        b = self.board[seat]
+        b[ALIVE] = 0
+        b[TOWER] = 0
+        for card in self.hands[seat]:
+            self.pile.insert(0, (card, seat, ELIMINATED))
+        self.log("magic_tower.eliminated", seat=seat,
+                 cards=[tb.CARD_ID[c] for c in self.hands[seat]])
+        self.hands[seat] = []
+        self.effects = [e for e in self.effects if e[1] != seat and e[2] != seat]
+        b[SOLDIERS] = b[ARCHMAGE] = b[FOUNTAIN] = b[FIRE] = 0
+        self.borrowed[seat] = ""
+        if self.pending is not None and self.pending[1] == seat and seat != self.active:
+            self.pending = None
+
+    def finish(self, winners: list[int], draw: bool = False) -> None:
+        value = 0.0 if draw or len(winners) > 1 else 1.0
+        self.result = [value if s in winners else -1.0 for s in range(self.num_players)]
+        self.pending = None
+        self.tasks = []
+        self.log("magic_tower.game_over", winners=winners, draw=draw or len(winners) > 1)

@@ -1,0 +1,62 @@
+"""Observations (MT-INFO-1..11): public boards, pile and effects; own hand only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.state import BOARD_FIELDS, TRUMP, MTState
+
+
+def board_view(st: MTState, seat: int) -> dict[str, Any]:
+    b = st.board[seat]
+    data: dict[str, Any] = {name: b[i] for i, name in enumerate(BOARD_FIELDS)}
+    data["trump"] = tb.SETS_NAMES[b[TRUMP]] if b[TRUMP] >= 0 else None
+    data["alive"] = bool(data["alive"])
+    data["archmage"] = bool(data["archmage"])
+    data["fountain"] = bool(data["fountain"])
+    data["hand_count"] = len(st.hands[seat])
+    data["hand_size"] = st.hand_size(seat)
+    data["spells"] = {s: tb.SPELLS[s].max_casts - st.casts[seat].get(s, 0)
+                      for s in st.unlocked[seat]}
+    data["borrowed"] = st.borrowed[seat] or None
+    return data
+
+
+def pending_view(st: MTState) -> dict[str, Any] | None:
+    """The public part of the pending decision (never hand contents)."""
+    p = st.pending
+    if p is None:
+        return None
+    out: dict[str, Any] = {"kind": p[0], "seat": p[1]}
+    if p[0] == "pay":
+        out.update(fee=p[2], keep_mana=p[3])
+    elif p[0] in ("target", "atk_target"):
+        out["options"] = list(p[2])
+    elif p[0] == "atk_size":
+        out["target"] = p[2]
+    elif p[0] == "defend":
+        out.update(attacker=p[2], attackers_left=p[3], bolted=p[4])
+    elif p[0] == "allocate":
+        out.update(defender=p[2], damage_left=p[3], returning=p[4])
+    elif p[0] == "dh_pick":
+        out["by"] = p[2]
+    elif p[0] == "borrow":
+        out["options"] = [[s, sp] for s, sp in p[2]]
+    return out
+
+
+def observation(st: MTState, seat: int | None) -> dict[str, Any]:
+    return {
+        "dealer": st.dealer,
+        "active": st.active,
+        "boards": [board_view(st, s) for s in range(st.num_players)],
+        "hand": [tb.CARD_ID[c] for c in st.hands[seat]] if seat is not None else None,
+        "deck_size": len(st.deck),
+        "pile": [[tb.CARD_ID[c], s, how] for c, s, how in st.pile],
+        "effects": [{"name": e[0], "origin": e[1], "holder": e[2], "kind": e[3], "n": e[4],
+                     "until_turn": e[5]} for e in st.effects],
+        "pending": pending_view(st),
+        "extra_turns": st.extra,
+        "last_battle": st.last_battle,
+    }

@@ -52,7 +52,8 @@ class Subject:
 
     @property
     def label(self) -> str:
-        opts = " ".join(f"{k}={v}" for k, v in sorted(self.options.items()))
+        """``game 2p key=value ...``; long values (deck lists) are summarised."""
+        opts = " ".join(f"{k}={_short(v)}" for k, v in sorted(self.options.items()))
         return f"{self.game.id} {self.players}p {opts}".rstrip()
 
     def new_state(self, seed: int) -> State:
@@ -79,6 +80,12 @@ class Subject:
                 break
         self._mid_states = states
         return states
+
+
+def _short(value: object) -> str:
+    if isinstance(value, (list, tuple, dict)) and len(str(value)) > 24:
+        return f"<{len(value)} items>"
+    return str(value)
 
 
 def random_playout(state: State, rng: Rng) -> State:

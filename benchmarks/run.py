@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         console.print(f"[red]{where}: {message}[/red]")
     if args.json is not None:
         data = report(rows, reference, errors, args, budget)
-        args.json.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
+        args.json.write_text(json.dumps(data, indent=1, ensure_ascii=False, default=str) + "\n",
                              encoding="utf-8")
         console.print(f"figures written to {args.json}")
     return 1 if errors else 0

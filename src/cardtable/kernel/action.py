@@ -17,8 +17,8 @@ from cardtable.kernel.errors import ActionSyntaxError
 Scalar = int | str
 ArgValue = int | str | tuple[Scalar, ...]
 
-_WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-.:]*$")
-_INT = re.compile(r"^-?[0-9]+$")
+_WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-.:]*\Z")
+_INT = re.compile(r"^-?[0-9]+\Z")
 
 
 def _check_scalar(value: object, where: str) -> Scalar:
@@ -57,6 +57,9 @@ class Action:
     def __init__(self, kind: str, **args: Any) -> None:
         if not isinstance(kind, str) or not _WORD.match(kind):
             raise ActionSyntaxError(f"action kind {kind!r} is not a word")
+        for name in args:
+            if not _WORD.match(name):
+                raise ActionSyntaxError(f"argument name {name!r} is not a word")
         items = tuple(sorted((k, _check_value(v, f"argument '{k}'")) for k, v in args.items()))
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "args", items)

@@ -1,0 +1,43 @@
+"""Batch games, tournaments, statistics and balance reports; local pool or Ray.
+
+Games talk to this package only through the kernel API plus these optional
+hooks on the ``Game`` object, discovered with ``getattr`` so a game that
+lacks them still works:
+
+``balance_factions() -> Sequence[str]``
+    Labels of the game's per-seat factions (prepared decks, trump sets,
+    classes). A balance report then plays every pairing of them.
+``balance_options(factions: Sequence[str]) -> Mapping[str, Any]``
+    Game options for a game in which seat ``i`` plays ``factions[i]``
+    (raise ``OptionError`` for a pairing the rules forbid; the report leaves
+    that cell empty).
+``balance_variants() -> Sequence[tuple[str, Mapping[str, Any]]]``
+    Game-wide variants (label, options) to compare when there are no
+    factions, e.g. a rule set or scenario.
+``card_played(state, action) -> str | None``
+    The card (id or name) that ``action`` plays in ``state``, asked before the
+    action is applied; drives per-card play and win rates.
+``starting_player(state) -> int | None``
+    The seat that took the first turn, asked on the final state (for games
+    that draw the first player after setup decisions); default: the first
+    seat that had to decide.
+"""
+
+from cardtable.sim.backends import BACKENDS, default_workers
+from cardtable.sim.match import BotSpec, Entrant, GameResult, MatchJob, game_seed, make_job
+from cardtable.sim.runner import (
+    MatchOutcome,
+    RunOutcome,
+    TournamentOutcome,
+    run_jobs,
+    run_match,
+    tournament,
+    write_jsonl,
+)
+from cardtable.sim.stats import Record, Tally, wilson
+
+__all__ = [
+    "BACKENDS", "BotSpec", "Entrant", "GameResult", "MatchJob", "MatchOutcome", "Record",
+    "RunOutcome", "Tally", "TournamentOutcome", "default_workers", "game_seed", "make_job",
+    "run_jobs", "run_match", "tournament", "wilson", "write_jsonl",
+]

@@ -1,0 +1,236 @@
+"""One batch job and one game of it: who plays, with which seeds, and what is kept.
+
+A ``MatchJob`` is pure data (picklable for process pools and Ray): the game,
+the options, the entrants and a base seed. Game ``i`` of a job is fully
+determined by the job and ``i``: its seed is ``game_seed(base_seed, i)``,
+entrants rotate seats (``i % players``), and each bot's seed derives from the
+game seed and the seat. So any backend, in any order, on any number of
+workers, plays exactly the same games.
+
+Optional game hooks, discovered with ``getattr`` (see ``cardtable.sim``):
+``card_played(state, action) -> str | None`` names the card an action plays
+(for per-card statistics), ``starting_player(state) -> int | None`` names the
+seat that moved first (default: the first seat to decide), and
+``balance_options(factions) -> dict`` turns per-seat faction labels into game
+options.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.bots import BOTS, Bot
+from cardtable.kernel import Game, GameRecord, PlayerView, UnknownGame, register
+from cardtable.kernel.registry import load
+from cardtable.kernel.rng import Rng
+
+_MASK = (1 << 64) - 1
+
+
+def _mix(*parts: int) -> int:
+    """A 63-bit seed from integers, stable on every platform (SplitMix64 steps)."""
+    rng = Rng(0x5EED)
+    for part in parts:
+        rng = Rng((rng.next64() ^ (part & _MASK)) & _MASK)
+    return rng.next64() >> 1
+
+
+def game_seed(base_seed: int, index: int) -> int:
+    """The seed of game ``index`` of a job with ``base_seed``."""
+    return _mix(base_seed, index)
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in the game with ``seed``."""
+    return _mix(seed, 0xB07, seat)
+
+
+def parse_value(text: str) -> Any:
+    """``3`` -> 3, ``0.5`` -> 0.5, ``true`` -> True, ``[1,3]`` -> [1, 3], else the text."""
+    lowered = text.strip().lower()
+    if lowered in ("none", "null"):
+        return None
+    try:
+        return json.loads(lowered if lowered in ("true", "false") else text)
+    except json.JSONDecodeError:
+        return text.strip()
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """A bot name and constructor parameters: ``ismcts:iterations=200:rollout=greedy``."""
+
+    name: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> BotSpec:
+        """Parse ``name[:key=value]...``; ``ValueError`` names an unknown bot or bad part."""
+        name, *parts = [p.strip() for p in text.strip().split(":")]
+        if name not in BOTS:
+            raise ValueError(f"unknown bot '{name}'; known: {', '.join(BOTS)}")
+        params = []
+        for part in parts:
+            key, sep, raw = part.partition("=")
+            if not sep or not key:
+                raise ValueError(f"bot parameter '{part}' of '{text}' is not key=value")
+            params.append((key.replace("-", "_"), parse_value(raw)))
+        return cls(name, tuple(params))
+
+    def make(self, seed: int) -> Bot:
+        factory: Any = BOTS[self.name]
+        return factory(seed, **dict(self.params))  # type: ignore[no-any-return]
+
+    @property
+    def label(self) -> str:
+        return ":".join([self.name, *(f"{k}={v}" for k, v in self.params)])
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """One participant of a job: a bot, optionally playing a faction (deck, class...)."""
+
+    bot: BotSpec
+    faction: str | None = None
+    label: str = ""
+
+    @property
+    def name(self) -> str:
+        if self.label:
+            return self.label
+        return self.bot.label if self.faction is None else f"{self.faction} ({self.bot.label})"
+
+
+@dataclass(frozen=True)
+class MatchJob:
+    """A batch of games with seat rotation; see the module docstring."""
+
+    game: Game
+    entrants: tuple[Entrant, ...]
+    games: int
+    base_seed: int = 0
+    options: tuple[tuple[str, Any], ...] = ()
+    records: bool = False
+    """Keep a ``GameRecord`` (as JSON) of every game."""
+    track_cards: bool = False
+    """Ask the game's ``card_played`` hook about every action."""
+
+    @property
+    def players(self) -> int:
+        return len(self.entrants)
+
+    def seating(self, index: int) -> tuple[int, ...]:
+        """Entrant index at each seat in game ``index`` (rotation by ``index``)."""
+        n = self.players
+        return tuple((seat + index) % n for seat in range(n))
+
+    def options_for(self, seating: Sequence[int]) -> dict[str, Any]:
+        """Game options for one seating: the job's, plus per-seat factions if any."""
+        options = dict(self.options)
+        factions = [self.entrants[e].faction for e in seating]
+        if any(f is not None for f in factions):
+            hook = getattr(self.game, "balance_options", None)
+            if hook is None:
+                raise ValueError(f"{self.game.id} has no balance_options hook for factions")
+            options.update(hook([f for f in factions if f is not None]))
+        return options
+
+
+def make_job(game: Game | str, bots: Sequence[str | BotSpec], games: int, *,
+             players: int | None = None, options: Mapping[str, Any] | None = None,
+             seed: int = 0, records: bool = False, track_cards: bool = False) -> MatchJob:
+    """A job from bot names or specs; the lineup repeats to fill ``players`` seats.
+
+    The player count defaults to the number of bots if the game allows it,
+    else the game's default. ``ValueError`` when the lineup cannot fit.
+    """
+    game = load(game) if isinstance(game, str) else game
+    specs = [b if isinstance(b, BotSpec) else BotSpec.parse(b) for b in bots]
+    if not specs:
+        raise ValueError("at least one bot is needed")
+    if players is None:
+        _, parsed = game.validate_options(None, dict(options or {}))
+        lo, hi = game.player_range(parsed)
+        players = len(specs) if lo <= len(specs) <= hi else game.default_players
+    if len(specs) > players:
+        raise ValueError(f"{len(specs)} bots for {players} seats")
+    if games < 1:
+        raise ValueError("games must be at least 1")
+    lineup = [specs[i % len(specs)] for i in range(players)]
+    counts: dict[str, int] = {}
+    entrants = []
+    for spec in lineup:
+        counts[spec.label] = counts.get(spec.label, 0) + 1
+        suffix = "" if counts[spec.label] == 1 else f"#{counts[spec.label]}"
+        entrants.append(Entrant(spec, label=spec.label + suffix))
+    job = MatchJob(game, tuple(entrants), games, seed, tuple(sorted((options or {}).items())),
+                   records, track_cards)
+    game.validate_options(players, job.options_for(job.seating(0)))
+    return job
+
+
+@dataclass
+class GameResult:
+    """What one finished game contributes to the statistics."""
+
+    index: int
+    seed: int
+    seating: tuple[int, ...]
+    """Entrant index at each seat."""
+    returns: tuple[float, ...]
+    length: int
+    """Actions taken (every decision, including non-active players')."""
+    first_player: int
+    cards: list[tuple[int, str]] = field(default_factory=list)
+    """(seat, card) for every card played, when tracked."""
+    record: dict[str, Any] | None = None
+
+
+def play_game(job: MatchJob, index: int) -> GameResult:
+    """Play game ``index`` of ``job``; bots only ever see ``PlayerView``s."""
+    game = job.game
+    seed = game_seed(job.base_seed, index)
+    seating = job.seating(index)
+    state = game.new_state(seed=seed, players=job.players, **job.options_for(seating))
+    bots = [job.entrants[e].bot.make(bot_seed(seed, seat)) for seat, e in enumerate(seating)]
+    card_hook = getattr(game, "card_played", None) if job.track_cards else None
+    cards: list[tuple[int, str]] = []
+    first = state.current_player()
+    while True:
+        seat = state.current_player()
+        if seat is None:
+            break
+        action = bots[seat].choose(PlayerView(state, seat))
+        if card_hook is not None:
+            card = card_hook(state, action)
+            if card is not None:
+                cards.append((seat, str(card)))
+        state.apply(action, seat)
+    starter = getattr(game, "starting_player", None)
+    first_player = starter(state) if starter is not None else None
+    if first_player is None:
+        first_player = first if first is not None else 0
+    record = None
+    if job.records:
+        names = [job.entrants[e].name for e in seating]
+        record = GameRecord.from_state(state, seed, names).to_json()
+    return GameResult(index, seed, seating, tuple(state.returns()), state.steps, first_player,
+                      cards, record)
+
+
+def play_chunk(job: MatchJob, indices: Sequence[int]) -> list[GameResult]:
+    """Play several games of a job (the unit of work sent to a worker)."""
+    register_game(job.game)
+    return [play_game(job, i) for i in indices]
+
+
+def register_game(game: Game) -> None:
+    """Make the job's game loadable by id in a worker (records and replays need it)."""
+    try:
+        load(game.id)
+    except UnknownGame:
+        register(game)
+

@@ -39,7 +39,7 @@ def encode(obj: Any) -> Any:
     if obj is None or isinstance(obj, (bool, str, float)):
         return obj
     if isinstance(obj, enum.Enum):
-        return {"$e": _tag(type(obj)), "v": obj.value}
+        return {"$e": _tag(type(obj)), "v": encode(obj.value)}
     if isinstance(obj, int):
         return obj
     if isinstance(obj, list):
@@ -79,7 +79,7 @@ def decode(data: Any) -> Any:
     if "$m" in data:
         return {decode(k): decode(v) for k, v in data["$m"]}
     if "$e" in data:
-        return _lookup(data["$e"])(data["v"])
+        return _lookup(data["$e"])(decode(data["v"]))
     if "$c" in data:
         cls = _lookup(data["$c"])
         obj = object.__new__(cls)
@@ -110,11 +110,15 @@ def register_special(cls: type[Any], tag: str, to_json: Callable[[Any], Any],
     _SPECIAL_DECODERS[tag] = from_json
 
 
+_ATOMS = frozenset({int, str, float, bool, type(None)})
+
+
 def fast_copy(obj: Any) -> Any:
     """Copy mutable containers and mutable registered dataclasses; share the rest.
 
     Much cheaper than ``copy.deepcopy``: no memo, no reduce protocol. Frozen
-    dataclasses, tuples, strings and numbers are immutable and shared.
+    dataclasses (which must hold only immutable values), strings, numbers and
+    tuples of such are shared; a tuple holding a list is copied.
     """
     t = type(obj)
     if t is list:
@@ -123,6 +127,11 @@ def fast_copy(obj: Any) -> Any:
         return {k: fast_copy(v) for k, v in obj.items()}
     if t is set:
         return set(obj)
+    if t is tuple:
+        for v in obj:
+            if type(v) not in _ATOMS:
+                return tuple([fast_copy(v) for v in obj])
+        return obj
     fields = _FIELDS.get(t)
     if fields is not None and not t.__dataclass_params__.frozen:
         new = object.__new__(t)

@@ -95,3 +95,10 @@ def act(state: ClashState, text: str) -> None:
 
 def event_keys(state: ClashState) -> list[str]:
     return [e.key.split(".", 1)[1] for e in state.events]
+
+
+def fresh(state: ClashState, side: int) -> None:
+    """Mark ``side``'s creatures as entered this turn, so they do not attack in it."""
+    for line in state.board[side]:
+        for creature in line:
+            creature[3] = 1

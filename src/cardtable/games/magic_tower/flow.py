@@ -141,7 +141,7 @@ def fountain_pick(st: MTState, act: Action) -> None:
     """MT-ACT-15, MT-DEC-63: 10 of the picked resource."""
     seat = st.pending[1] if st.pending else 0
     st.pending = None
-    st.board[seat][GOLD + RESOURCE_WORDS.index(act.word_arg("kind"))] += 10
+    st.board[seat][GOLD + RESOURCE_WORDS.index(act.word_arg("resource"))] += 10
 
 
 @handler("barracks")
@@ -271,6 +271,6 @@ def choose_kind(st: MTState, act: Action) -> None:
 
     st.pending = None
     task = st.tasks.pop()
-    word = act.word_arg("kind")
+    word = act.word_arg("what")
     index = RESOURCE_WORDS.index(word) if word in RESOURCE_WORDS else SOURCE_WORDS.index(word)
     st.tasks.append((*task[:6], index))

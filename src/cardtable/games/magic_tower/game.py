@@ -74,14 +74,14 @@ class MagicTower(Game):
         ActionKind("pay", (("food", IntRange(0, 7)), ("gold", IntRange(0, 7)),
                            ("mana", IntRange(0, 7)))),
         ActionKind("choose_target", (("seat", SEAT),)),
-        ActionKind("choose_kind", (("kind", Words((*RESOURCE_WORDS, *SOURCE_WORDS))),)),
+        ActionKind("choose_kind", (("what", Words((*RESOURCE_WORDS, *SOURCE_WORDS))),)),
         ActionKind("choose_spell", (("seat", SEAT), ("spell", Words(tb.SPELL_IDS)))),
         ActionKind("soldiers", (("n", IntRange(1, MAX_ARMY)),)),
         ActionKind("bolt"),
         ActionKind("defend", (("n", IntRange(0, MAX_ARMY)),)),
         ActionKind("allocate", (("target", Words(combat.ALLOCATE_WORDS)),)),
         ActionKind("discard_highest_pick", (("card", CARD),)),
-        ActionKind("fountain_pick", (("kind", Words(RESOURCE_WORDS)),)),
+        ActionKind("fountain_pick", (("resource", Words(RESOURCE_WORDS)),)),
     ])
 
     def evaluate(self, state: State, seat: int) -> float:

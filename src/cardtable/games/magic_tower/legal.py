@@ -51,7 +51,7 @@ def legal_actions(st: MTState) -> list[Action]:
     if kind in ("target", "atk_target"):
         return [Action.fast("choose_target", (("seat", s),)) for s in p[2]]
     if kind == "kind":
-        return [Action.fast("choose_kind", (("kind", k),)) for k in p[2]]
+        return [Action.fast("choose_kind", (("what", k),)) for k in p[2]]
     if kind == "borrow":
         return [Action.fast("choose_spell", (("seat", s), ("spell", sp))) for s, sp in p[2]]
     if kind == "atk_size":
@@ -69,7 +69,7 @@ def legal_actions(st: MTState) -> list[Action]:
         return [Action.fast("discard_highest_pick", (("card", c),))
                 for c in plays.top_tier(st, seat)]
     if kind == "fountain":
-        return [Action.fast("fountain_pick", (("kind", k),)) for k in RESOURCE_WORDS]
+        return [Action.fast("fountain_pick", (("resource", k),)) for k in RESOURCE_WORDS]
     raise AssertionError(f"unknown pending decision {kind}")
 
 

@@ -39,10 +39,14 @@ class Localized(CardModel):
         return {"cs": self.cs, "en": self.en}
 
 
-def _line_of(text: str, card_id: str) -> int | None:
+def _line_of(text: str, card_id: str, nth: int = 0) -> int | None:
+    """The line of the ``nth`` (0-based) ``id = "card_id"`` in ``text``."""
     pattern = re.compile(r'^\s*id\s*=\s*["\']' + re.escape(card_id) + r'["\']', re.M)
-    match = pattern.search(text)
-    return None if match is None else text.count("\n", 0, match.start()) + 1
+    matches = list(pattern.finditer(text))
+    if not matches:
+        return None
+    match = matches[min(nth, len(matches) - 1)]
+    return text.count("\n", 0, match.start()) + 1
 
 
 def read_toml(path: Path) -> tuple[dict[str, Any], str]:
@@ -72,7 +76,9 @@ def load_records(path: str | Path, table: str, schema: type[M],
     for n, entry in enumerate(entries):
         card_id = entry.get("id") if isinstance(entry, dict) else None
         label = card_id if isinstance(card_id, str) else f"#{n + 1}"
-        line = _line_of(text, card_id) if isinstance(card_id, str) else None
+        # a duplicate is reported at its own (second) occurrence
+        line = (_line_of(text, card_id, 1 if card_id in out else 0)
+                if isinstance(card_id, str) else None)
         if not isinstance(card_id, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", card_id):
             raise CardDataError(str(path), label, "id",
                                 "needs an id of lowercase letters, digits and _", line)

@@ -6,8 +6,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardtable.kernel import Action, ActionKind, ActionSpace, ActionSyntaxError, IntRange
-from cardtable.kernel import Subset, Words
+from cardtable.kernel import (
+    Action,
+    ActionKind,
+    ActionSpace,
+    ActionSyntaxError,
+    IntRange,
+    Subset,
+    Words,
+)
 
 SPACE = ActionSpace([
     ActionKind("pass"),

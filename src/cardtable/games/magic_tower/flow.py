@@ -171,6 +171,7 @@ def turn_action(st: MTState, task: Task) -> None:
 def end_action(st: MTState, task: Task) -> None:
     """MT-DEC-8 steps 7-8, MT-DEC-12 extra turns, MT-DEC-74 turn limit."""
     st.check_end()
+    st.tasks.clear()  # nothing of the finished action may run after the turn moves on
     if st.result is not None:
         return
     seat = st.active

@@ -1,0 +1,88 @@
+"""Helpers to put a Magic Tower state into a chosen position for rule tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.state import BOARD_FIELDS, MTState
+from cardtable.kernel import Action, load
+
+GAME = load("magic_tower")
+FIELD = {name: i for i, name in enumerate(BOARD_FIELDS)}
+
+
+def cid(name: str) -> int:
+    return tb.CARD_INDEX[name]
+
+
+def new(players: int = 2, trumps: list[str] | None = None, seed: int = 0,
+        **options: Any) -> MTState:
+    """A game after every trump choice (``trumps`` by seat), first turn pending."""
+    st = GAME.new_state(seed=seed, players=players, **options)
+    assert isinstance(st, MTState)
+    choice = trumps or ["humans"] * players
+    while st.pending is not None and st.pending[0] == "trump":
+        st.apply(Action("choose_trump", set=choice[st.pending[1]]))
+    return st
+
+
+def set_hand(st: MTState, seat: int, names: list[str]) -> None:
+    """Give ``seat`` exactly these cards; his old cards go to the deck."""
+    wanted = [cid(n) for n in names]
+    for w in wanted:
+        for hand in st.hands:
+            if w in hand:
+                hand.remove(w)
+        if w in st.deck:
+            st.deck.remove(w)
+        st.pile = [p for p in st.pile if p[0] != w]
+    st.deck.extend(st.hands[seat])
+    st.hands[seat] = wanted
+    st._legal_cache = None
+
+
+def set_board(st: MTState, seat: int, **values: int) -> None:
+    for name, value in values.items():
+        st.board[seat][FIELD[name]] = value
+    st._legal_cache = None
+
+
+def get(st: MTState, seat: int, name: str) -> int:
+    return st.board[seat][FIELD[name]]
+
+
+def act(st: MTState, kind: str, **args: Any) -> None:
+    st.apply(Action(kind, **args))
+
+
+def card(st: MTState, kind: str, name: str, **args: Any) -> None:
+    """Apply a turn action naming a card by id."""
+    key = "bearer" if kind == "play_combo" else "card"
+    st.apply(Action(kind, **{key: cid(name)}, **args))
+
+
+def pay_first(st: MTState) -> None:
+    """Answer every pending payment with its first split."""
+    while st.pending is not None and st.pending[0] == "pay":
+        st.apply(st.legal_actions()[0])
+
+
+def kinds(st: MTState) -> set[str]:
+    return {a.kind for a in st.legal_actions()}
+
+
+def cards_of(st: MTState, kind: str) -> set[str]:
+    out = set()
+    for a in st.legal_actions():
+        if a.kind == kind:
+            value = a.get("card", a.get("bearer"))
+            assert isinstance(value, int)
+            out.add(tb.CARD_ID[value])
+    return out
+
+
+def finish_turn(st: MTState) -> None:
+    """Resolve sub-decisions with the first legal option until a new turn decision."""
+    while st.pending is not None and st.pending[0] != "turn":
+        st.apply(st.legal_actions()[0])

@@ -162,3 +162,12 @@ def test_typer_simulate_command(tmp_path) -> None:
     assert len(out.read_text().splitlines()) == 8
     bad = CliRunner().invoke(sim_app, ["simulate", "toy", "--option", "turns"])
     assert bad.exit_code == 2
+
+
+def test_batches_continue_one_sequence_of_games() -> None:
+    """A job starting at game 10 plays exactly games 10.. of the same sequence."""
+    whole = run_match(TOY, ["greedy", "random"], 14, seed=4, workers=1).results
+    job = make_job(TOY, ["greedy", "random"], 4, seed=4, first=10)
+    tail = [play_game(job, i) for i in job.indices]
+    assert [(r.index, r.seed, r.returns, r.seating) for r in tail] == [
+        (r.index, r.seed, r.returns, r.seating) for r in whole[10:]]

@@ -39,8 +39,9 @@ def make_chunks(jobs: Sequence[MatchJob], workers: int, max_chunk: int = MAX_CHU
     size = max(1, min(max_chunk, math.ceil(total / (max(1, workers) * 8))))
     chunks: list[Chunk] = []
     for j, job in enumerate(jobs):
-        for start in range(0, job.games, size):
-            chunks.append((j, tuple(range(start, min(job.games, start + size)))))
+        indices = job.indices
+        for start in range(0, len(indices), size):
+            chunks.append((j, tuple(indices[start:start + size])))
     return chunks
 
 

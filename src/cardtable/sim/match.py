@@ -117,6 +117,13 @@ class MatchJob:
     """Keep a ``GameRecord`` (as JSON) of every game."""
     track_cards: bool = False
     """Ask the game's ``card_played`` hook about every action."""
+    first: int = 0
+    """Index of the job's first game: a job covers ``first .. first + games - 1``, so
+    a long run can be played in batches that continue one sequence of games."""
+
+    @property
+    def indices(self) -> range:
+        return range(self.first, self.first + self.games)
 
     @property
     def players(self) -> int:
@@ -141,7 +148,8 @@ class MatchJob:
 
 def make_job(game: Game | str, bots: Sequence[str | BotSpec], games: int, *,
              players: int | None = None, options: Mapping[str, Any] | None = None,
-             seed: int = 0, records: bool = False, track_cards: bool = False) -> MatchJob:
+             seed: int = 0, records: bool = False, track_cards: bool = False,
+             first: int = 0) -> MatchJob:
     """A job from bot names or specs; the lineup repeats to fill ``players`` seats.
 
     The player count defaults to the number of bots if the game allows it,
@@ -167,8 +175,8 @@ def make_job(game: Game | str, bots: Sequence[str | BotSpec], games: int, *,
         suffix = "" if counts[spec.label] == 1 else f"#{counts[spec.label]}"
         entrants.append(Entrant(spec, label=spec.label + suffix))
     job = MatchJob(game, tuple(entrants), games, seed, tuple(sorted((options or {}).items())),
-                   records, track_cards)
-    game.validate_options(players, job.options_for(job.seating(0)))
+                   records, track_cards, first)
+    game.validate_options(players, job.options_for(job.seating(first)))
     return job
 
 

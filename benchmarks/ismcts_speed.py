@@ -1,0 +1,108 @@
+"""ISMCTS iterations per second per game, on one core, at mid-game positions.
+
+For each registered game (or those named with --game), random play from a few
+seeds reaches positions around a third of a typical game; the ISMCTS bot then
+searches each position for a fixed number of iterations and the script prints
+iterations per second (wall clock, this process only). With --profile it
+also prints the hottest functions of one search, to find slow spots in the
+kernel and the game (clone, legal_actions, apply).
+
+    .venv/bin/python benchmarks/ismcts_speed.py [--iterations 1000] [--game clash_of_decks]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import statistics
+import time
+
+from cardtable.bots import IsmctsBot, RandomBot
+from cardtable.kernel import Game, PlayerView, State, game_ids, load
+
+
+def mean_length(game: Game, players: int, seeds: int = 20) -> float:
+    """Mean actions per random game (to place "mid-game")."""
+    total = 0
+    for seed in range(seeds):
+        state = game.new_state(seed=seed, players=players)
+        bot = RandomBot(seed)
+        while (seat := state.current_player()) is not None:
+            state.apply(bot.choose(PlayerView(state, seat)))
+        total += state.steps
+    return total / seeds
+
+
+def positions(game: Game, players: int, count: int) -> list[State]:
+    """Positions about a third into random games, each with a real choice to make."""
+    target = max(1, int(mean_length(game, players) / 3))
+    found: list[State] = []
+    seed = 1000
+    while len(found) < count and seed < 1000 + 20 * count:
+        state = game.new_state(seed=seed, players=players)
+        bot = RandomBot(seed)
+        while (seat := state.current_player()) is not None:
+            if state.steps >= target and len(state.legal_actions()) > 1:
+                found.append(state)
+                break
+            state.apply(bot.choose(PlayerView(state, seat)))
+        seed += 1
+    return found
+
+
+def measure(game: Game, players: int, iterations: int, count: int,
+            rollout_depth: int | None) -> tuple[float, float, int]:
+    """(mean it/s, min it/s, positions) over ``count`` mid-game positions."""
+    rates = []
+    for k, state in enumerate(positions(game, players, count)):
+        seat = state.current_player()
+        assert seat is not None
+        bot = IsmctsBot(k, iterations=iterations, rollout_depth=rollout_depth)
+        view = PlayerView(state, seat)
+        start = time.perf_counter()
+        bot.choose(view)
+        rates.append(bot.last_iterations / (time.perf_counter() - start))
+    if not rates:
+        return float("nan"), float("nan"), 0
+    return statistics.fmean(rates), min(rates), len(rates)
+
+
+def profile(game: Game, players: int, iterations: int) -> None:
+    state = positions(game, players, 1)[0]
+    seat = state.current_player()
+    assert seat is not None
+    view = PlayerView(state, seat)
+    bot = IsmctsBot(0, iterations=iterations)
+    profiler = cProfile.Profile()
+    profiler.runcall(bot.choose, view)
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--iterations", type=int, default=1000)
+    parser.add_argument("--positions", type=int, default=5)
+    parser.add_argument("--game", action="append", help="game id (repeatable; default all)")
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--rollout-depth", default="20", help="moves, or 'none'")
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    depth = None if args.rollout_depth == "none" else int(args.rollout_depth)
+    print(f"ISMCTS {args.iterations} iterations, rollout depth {depth}, one core")
+    print(f"{'game':<18}{'players':>8}{'positions':>10}{'mean it/s':>12}{'min it/s':>12}")
+    for game_id in args.game or game_ids():
+        try:
+            game = load(game_id)
+        except Exception as exc:  # a game still being built is skipped
+            print(f"{game_id:<18} skipped: {exc}")
+            continue
+        players = args.players or game.default_players
+        mean, low, n = measure(game, players, args.iterations, args.positions, depth)
+        print(f"{game_id:<18}{players:>8}{n:>10}{mean:>12,.0f}{low:>12,.0f}")
+        if args.profile:
+            profile(game, players, args.iterations)
+
+
+if __name__ == "__main__":
+    main()

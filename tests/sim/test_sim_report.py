@@ -98,3 +98,14 @@ def test_report_command_prints_the_matrix(tmp_path: Path) -> None:
                                           "--games", "4", "--workers", "1"])
     assert result.exit_code == 0, result.output
     assert (tmp_path / "c" / "matrix.png").exists()
+
+
+def test_factions_through_a_per_seat_option_need_no_hook(tmp_path: Path) -> None:
+    """``--factions 0,2 --faction-option bonus``: the values go straight into the option."""
+    result = report(FACTION_TOY, tmp_path, games=10, workers=1, factions=["0", "2"],
+                    faction_option="bonus")
+    assert result.study.kind == "factions" and result.study.rows == ["0", "2"]
+    assert [(a, b) for a, b, _ in result.study.skipped] == [("2", "2")]
+    matrix = result.matrix
+    assert matrix["2", "0"].win_rate > matrix["0", "2"].win_rate
+    assert matrix["0", "0"].games == 10

@@ -112,17 +112,22 @@ def report_command(game: str, out: str | Path, bots: str | Sequence[str] = "gree
                    games: int = 200, players: int | None = None,
                    options: Mapping[str, Any] | None = None, workers: int | None = None,
                    backend: str = "local", address: str | None = None, seed: int = 0,
-                   console: Console | None = None, progress: bool = True) -> int:
+                   console: Console | None = None, progress: bool = True,
+                   factions: str | Sequence[str] | None = None,
+                   faction_option: str | None = None) -> int:
     """Run a balance study and write HTML, PNGs and CSV to ``out``; the exit code."""
     from cardtable.sim.report import report
 
     console = console or Console()
     names = bots.split(",") if isinstance(bots, str) else list(bots)
+    if isinstance(factions, str):
+        factions = [f.strip() for f in factions.split(",") if f.strip()]
     try:
         result = report(game, out, bots=[n.strip() for n in names if n.strip()],
                         games=games, players=players, options=options, seed=seed,
                         backend=backend, workers=workers, address=address,
-                        progress=console if progress else False)
+                        progress=console if progress else False, factions=factions,
+                        faction_option=faction_option)
     except (CardtableError, ValueError) as exc:
         console.print(f"[red]error:[/red] {exc}")
         return USAGE
@@ -181,6 +186,12 @@ def report_cli(
         "--games", "-n", help="Games per cell of the matrix.")] = 200,
     players: PlayersOpt = None, option: OptionOpt = None, workers: WorkersOpt = None,
     backend: BackendOpt = "local", address: AddressOpt = None, seed: SeedOpt = 0,
+    factions: Annotated[str | None, typer.Option(
+        "--factions", help="Comma-separated faction values for a matrix without a game "
+        "hook, e.g. 1,2,3,4 (with --faction-option).")] = None,
+    faction_option: Annotated[str | None, typer.Option(
+        "--faction-option", help="Per-seat list option the factions go into, "
+        "e.g. prepared_decks.")] = None,
 ) -> None:
     """Balance report: win-rate matrix, per-card rates, game lengths, first-player edge."""
     try:
@@ -189,7 +200,8 @@ def report_cli(
         Console().print(f"[red]error:[/red] {exc}")
         raise typer.Exit(USAGE) from None
     raise typer.Exit(report_command(game, out, bots, games, players, options, workers,
-                                    backend, address, seed))
+                                    backend, address, seed, factions=factions,
+                                    faction_option=faction_option))
 
 
 def register_commands(app: typer.Typer) -> None:

@@ -117,6 +117,9 @@ class MatchJob:
     """Keep a ``GameRecord`` (as JSON) of every game."""
     track_cards: bool = False
     """Ask the game's ``card_played`` hook about every action."""
+    faction_option: str | None = None
+    """A per-seat list option that takes the factions directly (``prepared_decks``),
+    instead of the game's ``balance_options`` hook."""
     first: int = 0
     """Index of the job's first game: a job covers ``first .. first + games - 1``, so
     a long run can be played in batches that continue one sequence of games."""
@@ -139,6 +142,9 @@ class MatchJob:
         options = dict(self.options)
         factions = [self.entrants[e].faction for e in seating]
         if any(f is not None for f in factions):
+            if self.faction_option is not None:
+                options[self.faction_option] = [parse_value(str(f)) for f in factions]
+                return options
             hook = getattr(self.game, "balance_options", None)
             if hook is None:
                 raise ValueError(f"{self.game.id} has no balance_options hook for factions")
@@ -175,7 +181,7 @@ def make_job(game: Game | str, bots: Sequence[str | BotSpec], games: int, *,
         suffix = "" if counts[spec.label] == 1 else f"#{counts[spec.label]}"
         entrants.append(Entrant(spec, label=spec.label + suffix))
     job = MatchJob(game, tuple(entrants), games, seed, tuple(sorted((options or {}).items())),
-                   records, track_cards, first)
+                   records=records, track_cards=track_cards, first=first)
     game.validate_options(players, job.options_for(job.seating(first)))
     return job
 

@@ -47,6 +47,8 @@ def heat_map(path: Path, title: str, rows: Sequence[str], cols: Sequence[str],
             ax.text(c, r, f"{100 * record.win_rate:.0f}%\n[{100 * lo:.0f}–{100 * hi:.0f}]"
                     f"\nn={record.games}", ha="center", va="center", fontsize=8,
                     color="white" if strong else "black")
+    ax.set_ylabel("row")
+    ax.set_xlabel("column")
     ax.set_title(title)
     fig.colorbar(image, ax=ax, label="win rate (95% Wilson interval in brackets)")
     fig.tight_layout()

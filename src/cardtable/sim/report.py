@@ -99,10 +99,16 @@ def report(game: Game | str, out_dir: str | Path, *, bots: Sequence[str | BotSpe
            games: int = 200, players: int | None = None,
            options: Mapping[str, Any] | None = None, seed: int = 0, backend: str = "local",
            workers: int | None = None, address: str | None = None,
-           progress: bool | Console = False) -> ReportResult:
-    """Run the balance study of ``game`` (``games`` per cell) and write the report."""
+           progress: bool | Console = False, factions: Sequence[str] | None = None,
+           faction_option: str | None = None) -> ReportResult:
+    """Run the balance study of ``game`` (``games`` per cell) and write the report.
+
+    ``factions`` with ``faction_option`` (a per-seat list option such as
+    ``prepared_decks``) asks for a faction matrix without any game hook.
+    """
     game = load(game) if isinstance(game, str) else game
-    study = plan_study(game, bots, games, players=players, options=options, seed=seed)
+    study = plan_study(game, bots, games, players=players, options=options, seed=seed,
+                       factions=factions, faction_option=faction_option)
     if not study.jobs:
         raise ValueError(f"{game.id}: the study has no playable pairing")
     outcome = run_jobs(study.jobs, backend=backend, workers=workers, address=address,

@@ -1,7 +1,9 @@
 """What a balance report plays: a matrix of cells, each read off one job's tally.
 
 The game decides the matrix through optional hooks (see ``cardtable.sim``):
-- ``balance_factions`` + ``balance_options``: faction against faction. With
+- factions given by the caller with a per-seat list option
+  (``factions=["1", "2"], faction_option="prepared_decks"``), or the
+  ``balance_factions`` + ``balance_options`` hooks: faction against faction. With
   two players every unordered pair is one job with seats rotating, read
   from both sides; with more, cell (a, b) is a job of ``a`` against a
   table full of ``b``. Pairings whose options the game rejects stay empty.
@@ -74,14 +76,20 @@ class Study:
 
 def plan_study(game: Game, bots: Sequence[str | BotSpec], games: int, *,
                players: int | None = None, options: Mapping[str, Any] | None = None,
-               seed: int = 0) -> Study:
-    """The study for ``game``, chosen by the hooks it offers."""
+               seed: int = 0, factions: Sequence[str] | None = None,
+               faction_option: str | None = None) -> Study:
+    """The study for ``game``: explicit factions, else the hooks it offers."""
     specs = [b if isinstance(b, BotSpec) else BotSpec.parse(b) for b in bots]
     if not specs:
         raise ValueError("at least one bot is needed")
-    factions = getattr(game, "balance_factions", None)
-    if factions is not None and getattr(game, "balance_options", None) is not None:
-        return _faction_study(game, list(factions()), specs, games, players,
+    if factions is not None or faction_option is not None:
+        if not factions or faction_option is None:
+            raise ValueError("factions and faction_option go together")
+        return _faction_study(game, list(factions), specs, games, players,
+                              dict(options or {}), seed, faction_option)
+    hook = getattr(game, "balance_factions", None)
+    if hook is not None and getattr(game, "balance_options", None) is not None:
+        return _faction_study(game, list(hook()), specs, games, players,
                               dict(options or {}), seed)
     variants = getattr(game, "balance_variants", None)
     if variants is not None:
@@ -91,18 +99,19 @@ def plan_study(game: Game, bots: Sequence[str | BotSpec], games: int, *,
 
 
 def _faction_job(game: Game, lineup: Sequence[str], specs: Sequence[BotSpec], games: int,
-                 options: dict[str, Any], seed: int) -> MatchJob:
+                 options: dict[str, Any], seed: int, faction_option: str | None) -> MatchJob:
     entrants = tuple(Entrant(specs[i % len(specs)], faction, faction)
                      for i, faction in enumerate(lineup))
     job = MatchJob(game, entrants, games, seed, tuple(sorted(options.items())),
-                   track_cards=True)
+                   track_cards=True, faction_option=faction_option)
     for index in range(min(games, len(entrants))):
         game.validate_options(len(entrants), job.options_for(job.seating(index)))
     return job
 
 
 def _faction_study(game: Game, factions: list[str], specs: list[BotSpec], games: int,
-                   players: int | None, options: dict[str, Any], seed: int) -> Study:
+                   players: int | None, options: dict[str, Any], seed: int,
+                   faction_option: str | None = None) -> Study:
     n = players or 2
     study = Study("factions", f"{game.id}: win rate of row against column "
                   f"({n} players)", list(factions), list(factions))
@@ -113,7 +122,7 @@ def _faction_study(game: Game, factions: list[str], specs: list[BotSpec], games:
     for a, b in pairs:
         try:
             job = _faction_job(game, [a] + [b] * (n - 1), specs, games, options,
-                               seed + len(study.jobs))
+                               seed + len(study.jobs), faction_option)
         except OptionError as exc:
             study.skipped.append((a, b, str(exc)))
             continue

@@ -60,7 +60,9 @@ def length_histogram(path: Path, title: str, lengths: Sequence[int]) -> None:
     """Distribution of game lengths (actions per game) with the mean marked."""
     fig, ax = plt.subplots(figsize=(7, 3.8))
     if lengths:
-        bins = min(40, max(5, len(set(lengths))))
+        low, high = min(lengths), max(lengths)
+        step = max(1, math.ceil((high - low + 1) / 40))
+        bins = list(range(low, high + step + 1, step))
         ax.hist(lengths, bins=bins, color="#4c72b0", edgecolor="white")
         mean = sum(lengths) / len(lengths)
         ax.axvline(mean, color="#c44e52", linestyle="--", label=f"mean {mean:.1f}")

@@ -1,5 +1,7 @@
-"""Soldier attacks, defence, Magic Bolt and damage allocation (MT-ATK, MT-ARCH-1..5,
-MT-DEC-38..42, MT-DEC-65/66, MT-ACT-8/12/13)."""
+"""Soldier attacks, defence, Magic Bolt and damage allocation (MT-ATK, MT-ARCH-1, MT-ARCH-2,
+MT-ARCH-3, MT-ARCH-4, MT-ARCH-5,
+MT-DEC-38, MT-DEC-39, MT-DEC-40, MT-DEC-41, MT-DEC-42, MT-DEC-65, MT-DEC-66, MT-ACT-8, MT-ACT-12,
+MT-ACT-13)."""
 
 from __future__ import annotations
 
@@ -23,7 +25,8 @@ def attack(st, target_soldiers: int = 0, soldiers: int = 5, players: int = 2):  
 
 
 def test_attack_wall_then_sources_then_tower() -> None:
-    """MT-ATK-1/2/8/9/10/11/12/14, MT-SOLD-4, MT-DEC-38/41, MT-ACT-8/13: discard and pay,
+    """MT-ATK-1, MT-ATK-2, MT-ATK-8, MT-ATK-9, MT-ATK-10, MT-ATK-11, MT-ATK-12, MT-ATK-14,
+    MT-SOLD-4, MT-DEC-38, MT-DEC-41, MT-ACT-8, MT-ACT-13: discard and pay,
     announce N, 10 per soldier, wall first, 10 per source, the rest to the tower."""
     st = new(2)
     a, d = attack(st)
@@ -37,7 +40,7 @@ def test_attack_wall_then_sources_then_tower() -> None:
     assert st.pending is not None and st.pending[:4] == ("allocate", a, d, 20)
     words = {x["target"] for x in st.legal_actions()}
     assert words == {"mine", "farm", "monument", "rest_to_tower"}  # no barracks owned
-    act(st, "allocate", target="mine")  # MT-ATK-11/12: part on a source
+    act(st, "allocate", target="mine")  # MT-ATK-11, MT-ATK-12: part on a source
     assert get(st, d, "mines") == 4
     act(st, "allocate", target="rest_to_tower")
     assert get(st, d, "tower") == 10
@@ -46,7 +49,8 @@ def test_attack_wall_then_sources_then_tower() -> None:
 
 
 def test_defence_by_attacked_player_mt_atk_3_to_7_dec_39_40_42_act_12() -> None:
-    """MT-ATK-3..7, MT-DEC-39/40/42, MT-ACT-12: the defender decides off-turn, no discard,
+    """MT-ATK-3, MT-ATK-4, MT-ATK-5, MT-ATK-6, MT-ATK-7, MT-DEC-39, MT-DEC-40, MT-DEC-42, MT-ACT-12:
+    the defender decides off-turn, no discard,
     no turn counted; at most the attackers; one-for-one losses."""
     st = new(2)
     a, d = attack(st, target_soldiers=4)
@@ -67,7 +71,7 @@ def test_defence_by_attacked_player_mt_atk_3_to_7_dec_39_40_42_act_12() -> None:
 
 
 def test_full_neutralisation_mt_atk_6_13() -> None:
-    """MT-ATK-6/13: all attackers stopped: no damage, no reinforcement possible."""
+    """MT-ATK-6, MT-ATK-13: all attackers stopped: no damage, no reinforcement possible."""
     st = new(2)
     a, d = attack(st, target_soldiers=6)
     act(st, "soldiers", n=3)
@@ -79,7 +83,7 @@ def test_full_neutralisation_mt_atk_6_13() -> None:
 def test_no_question_without_soldiers_or_bolt_mt_dec_39() -> None:
     """MT-DEC-39: a defender with nothing to send is not asked."""
     st = new(2)
-    a, d = attack(st, target_soldiers=0)
+    _a, d = attack(st, target_soldiers=0)
     act(st, "soldiers", n=1)
     assert st.active == d and st.pending == ("turn", d)
     assert get(st, d, "wall") == 0
@@ -123,7 +127,8 @@ def test_target_choice_in_three_players_mt_atk_2() -> None:
 
 
 def test_magic_bolt_mt_arch_1_4_5_dec_66() -> None:
-    """MT-ARCH-1/4/5, MT-DEC-66: before defending, 15 mana kills 2 attackers, repeatable."""
+    """MT-ARCH-1, MT-ARCH-4, MT-ARCH-5, MT-DEC-66: before defending, 15 mana kills 2 attackers,
+    repeatable."""
     st = new(2)
     a, d = attack(st, target_soldiers=1)
     set_board(st, d, archmage=1, mana=40)
@@ -151,9 +156,9 @@ def test_no_bolt_against_shielded_attacker_mt_dec_47() -> None:
 
 
 def test_archmage_behind_wall_mt_arch_2_3_dec_65() -> None:
-    """MT-ARCH-2/3, MT-DEC-65: 10 damage past the wall kills the archmage."""
+    """MT-ARCH-2, MT-ARCH-3, MT-DEC-65: 10 damage past the wall kills the archmage."""
     st = new(2)
-    a, d = attack(st, target_soldiers=0)
+    _a, d = attack(st, target_soldiers=0)
     set_board(st, d, archmage=1, mana=0, wall=0)
     act(st, "soldiers", n=1)
     assert "archmage" in {x["target"] for x in st.legal_actions()}
@@ -164,7 +169,7 @@ def test_archmage_behind_wall_mt_arch_2_3_dec_65() -> None:
 def test_torch_doubles_soldier_damage_mt_dec_53() -> None:
     """MT-DEC-53: under Torch each soldier that gets through deals 20."""
     st = new(2)
-    a, d = attack(st)
+    a, _d = attack(st)
     st.add_effect("torch", a, a, ATTACK_BONUS, 10, 10)
     act(st, "soldiers", n=1)
     assert st.pending is not None and st.pending[3] == 10  # 20 − 10 wall
@@ -173,7 +178,7 @@ def test_torch_doubles_soldier_damage_mt_dec_53() -> None:
 def test_leftover_under_ten_hits_tower_mt_dec_41() -> None:
     """MT-DEC-41: less than 10 left goes to the tower without a question."""
     st = new(2)
-    a, d = attack(st)
+    _a, d = attack(st)
     set_board(st, d, wall=5)
     act(st, "soldiers", n=1)
     assert get(st, d, "tower") == 15 and st.active == d

@@ -55,7 +55,8 @@ def test_deck_counts_mt_comp_1_2_and_mt_deck_1() -> None:
 
 
 def test_sets_mt_comp_3_4_5_and_dec_5() -> None:
-    """MT-COMP-3/4/5, MT-DEC-5: six collectible + sun + moon, each one card per value."""
+    """MT-COMP-3, MT-COMP-4, MT-COMP-5, MT-DEC-5: six collectible + sun + moon, each one card per
+    value."""
     assert COLLECTIBLE == ("humans", "dragons", "titans", "undead", "air_masters",
                            "water_masters")
     for name in (*COLLECTIBLE, "sun", "moon"):
@@ -74,10 +75,11 @@ def test_great_triple_cards_mt_comp_6_and_content_12() -> None:
 
 
 def test_card_anatomy_mt_card_1_to_6() -> None:
-    """MT-CARD-1..6: set mark or N, value only on set cards, printed cost, black + trump."""
+    """MT-CARD-1, MT-CARD-2, MT-CARD-3, MT-CARD-4, MT-CARD-5, MT-CARD-6: set mark or N, value only
+    on set cards, printed cost, black + trump."""
     for c in CARDS:
         if c.set == "none":
-            assert c.value is None and c.cost is None  # MT-CARD-1/2/5
+            assert c.value is None and c.cost is None  # MT-CARD-1, MT-CARD-2, MT-CARD-5
         else:
             assert c.value in VALUES  # MT-CARD-2
             assert c.cost is not None  # MT-CARD-3 (sun/moon print an empty cost)
@@ -97,7 +99,9 @@ def test_content_1_fields_and_discardable() -> None:
 
 @pytest.mark.parametrize("name", COLLECTIBLE)
 def test_cost_bands_mt_content_2(name: str) -> None:
-    """MT-CONTENT-2 and MT-SET-6..21: resource profile, per-card band, set average."""
+    """MT-CONTENT-2 and MT-SET-6, MT-SET-7, MT-SET-8, MT-SET-9, MT-SET-10, MT-SET-11, MT-SET-12,
+    MT-SET-13, MT-SET-14, MT-SET-15, MT-SET-16, MT-SET-17, MT-SET-18, MT-SET-19, MT-SET-20,
+    MT-SET-21: resource profile, per-card band, set average."""
     cards = of_set(name)
     lo, hi, avg_lo, avg_hi = BANDS[name]
     totals = [c.cost.total for c in cards if c.cost]
@@ -113,7 +117,8 @@ def test_cost_bands_mt_content_2(name: str) -> None:
 
 
 def test_price_order_mt_set_7_9_12_15_18_21() -> None:
-    """MT-SET-7/9/12/15/18/21: dragons dearest, air cheapest, the others in between."""
+    """MT-SET-7, MT-SET-9, MT-SET-12, MT-SET-15, MT-SET-18, MT-SET-21: dragons dearest, air
+    cheapest, the others in between."""
     avg = {n: sum(c.cost.total for c in of_set(n) if c.cost) / 6 for n in COLLECTIBLE}
     assert avg["dragons"] > max(avg[n] for n in COLLECTIBLE if n != "dragons")
     assert avg["air_masters"] < min(avg[n] for n in COLLECTIBLE if n != "air_masters")
@@ -140,7 +145,7 @@ def test_bad_cost_band_is_rejected_with_file_and_card(tmp_path: Path) -> None:
 
 
 def test_wrong_profile_and_unknown_op_rejected(tmp_path: Path) -> None:
-    """MT-CONTENT-1/3: a dragon costing mana or an unknown op is a load error."""
+    """MT-CONTENT-1, MT-CONTENT-3: a dragon costing mana or an unknown op is a load error."""
     for f in CARD_DIR.glob("*.toml"):
         shutil.copy(f, tmp_path / f.name)
     path = tmp_path / "humans.toml"
@@ -246,7 +251,7 @@ def test_water_mt_content_9_and_set_22() -> None:
 
 
 def test_sun_mt_content_10_and_set_4() -> None:
-    """MT-CONTENT-10, MT-SET-1/4: free, only helping their player, stronger than average."""
+    """MT-CONTENT-10, MT-SET-1, MT-SET-4: free, only helping their player, stronger than average."""
     sun = of_set("sun")
     avg = sum(effects.worth([o.plain() for o in c.effect]) for c in CARDS
               if c.set in COLLECTIBLE) / 36
@@ -344,7 +349,8 @@ def test_number_ranges_mt_content_16() -> None:
 
 
 def test_spell_file_mt_content_17_and_dec_6() -> None:
-    """MT-CONTENT-17, MT-DEC-6, MT-SPELL-1/2, MT-HUMANS-4..6, MT-SET-23/24, MT-DEC-45."""
+    """MT-CONTENT-17, MT-DEC-6, MT-SPELL-1, MT-SPELL-2, MT-HUMANS-4, MT-HUMANS-5, MT-HUMANS-6,
+    MT-SET-23, MT-SET-24, MT-DEC-45."""
     spells = tb.SPELLS
     assert len(spells) == 21
     assert tb.SET_SPELLS == (("drain", "magic_shield", "summon_archmage"),

@@ -1,4 +1,5 @@
-"""Costs, payments and discarding (MT-DISC, MT-DEC-13..20, MT-ACT-2/7/10)."""
+"""Costs, payments and discarding (MT-DISC, MT-DEC-13, MT-DEC-14, MT-DEC-15, MT-DEC-16, MT-DEC-17,
+MT-DEC-18, MT-DEC-19, MT-DEC-20, MT-ACT-2, MT-ACT-7, MT-ACT-10)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ def test_unaffordable_card_mt_disc_1_dec_13_act_2() -> None:
 
 
 def test_discard_affordable_card_mt_disc_2_3() -> None:
-    """MT-DISC-2/3: an affordable card may be discarded; its text is not performed."""
+    """MT-DISC-2, MT-DISC-3: an affordable card may be discarded; its text is not performed."""
     st = new(2)
     a = st.active
     set_hand(st, a, ["bricklayer", "catapult"])
@@ -65,7 +66,7 @@ def test_discard_without_resources_costs_tower_mt_disc_5_dec_16() -> None:
 
 
 def test_forced_discard_of_non_discardable_mt_disc_6_7_dec_18() -> None:
-    """MT-DISC-6/7, MT-DEC-18: only when nothing else is possible; non-set cards first."""
+    """MT-DISC-6, MT-DISC-7, MT-DEC-18: only when nothing else is possible; non-set cards first."""
     st = new(2)
     a = st.active
     set_hand(st, a, ["new_moon", "cursed_idol", "iron_golem"])

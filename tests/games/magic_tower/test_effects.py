@@ -1,11 +1,13 @@
 """Durations, stacking, damage kinds, targets and the clarified cards (MT-DUR-1,
-MT-CLAR-1..9, MT-DEC-31..37, MT-DEC-69..71, MT-DEC-76/77, MT-ACT-11/14)."""
+MT-CLAR-1, MT-CLAR-2, MT-CLAR-3, MT-CLAR-4, MT-CLAR-5, MT-CLAR-6, MT-CLAR-7, MT-CLAR-8, MT-CLAR-9,
+MT-DEC-31, MT-DEC-32, MT-DEC-33, MT-DEC-34, MT-DEC-35, MT-DEC-36, MT-DEC-37, MT-DEC-69, MT-DEC-70,
+MT-DEC-71, MT-DEC-76, MT-DEC-77, MT-ACT-11, MT-ACT-14)."""
 
 from __future__ import annotations
 
 from cardtable.games.magic_tower.state import FREEZE, IMMUNE, PROD_MULT, MTState
 
-from .helpers import act, card, cid, get, kinds, new, pay_first, set_board, set_hand
+from .helpers import act, card, cid, get, new, pay_first, set_board, set_hand
 
 
 def discard_turn(st: MTState) -> None:
@@ -121,7 +123,7 @@ def test_any_source_includes_barracks_mt_dec_37() -> None:
 
 
 def test_freeze_mt_clar_2_3_dec_69() -> None:
-    """MT-CLAR-2/3, MT-DEC-69: 3 turns: costs checked but not taken, no production; the
+    """MT-CLAR-2, MT-CLAR-3, MT-DEC-69: 3 turns: costs checked but not taken, no production; the
     −15 fallback and card gains still apply."""
     st = new(2)
     a = st.active
@@ -150,7 +152,7 @@ def test_freeze_mt_clar_2_3_dec_69() -> None:
 
 
 def test_discard_highest_mt_clar_4_5_6_dec_70_act_14() -> None:
-    """MT-CLAR-4/5/6, MT-DEC-70, MT-ACT-14: others in order; top tier; a pick when
+    """MT-CLAR-4, MT-CLAR-5, MT-CLAR-6, MT-DEC-70, MT-ACT-14: others in order; top tier; a pick when
     several; moon never; paid; no refill."""
     st = new(3, trumps=["humans", "dragons", "titans"])
     a = st.active
@@ -188,7 +190,8 @@ def test_discard_highest_great_triple_tier_mt_clar_4() -> None:
 
 
 def test_borrow_spell_mt_clar_7_8_9_dec_71() -> None:
-    """MT-CLAR-7/8/9, MT-DEC-71, MT-ACT-11: one never-cast spell of another player, cast
+    """MT-CLAR-7, MT-CLAR-8, MT-CLAR-9, MT-DEC-71, MT-ACT-11: one never-cast spell of another
+    player, cast
     once; the owner keeps it."""
     st = new(3, trumps=["dragons", "dragons", "dragons"])
     a = st.active

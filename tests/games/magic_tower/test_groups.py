@@ -1,5 +1,5 @@
 """Full sets, sextets, the great triple and the pile's top card (MT-FULLSET, MT-SIX,
-MT-GREAT, MT-TAKE, MT-SPECIAL, MT-DEC-25..30)."""
+MT-GREAT, MT-TAKE, MT-SPECIAL, MT-DEC-25, MT-DEC-26, MT-DEC-27, MT-DEC-28, MT-DEC-29, MT-DEC-30)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ L_CARDS = ["village_builders", "young_dragon", "stone_giant", "gravediggers", "t
 
 
 def test_trump_full_set_mt_fullset_1_2_6_7_8() -> None:
-    """MT-FULLSET-1/2/6/7/8, MT-DEC-25: free; 150 each, tower +100, wall +50; no texts."""
+    """MT-FULLSET-1, MT-FULLSET-2, MT-FULLSET-6, MT-FULLSET-7, MT-FULLSET-8, MT-DEC-25: free; 150
+    each, tower +100, wall +50; no texts."""
     st = new(2, trumps=["humans", "humans"])
     a = st.active
     set_hand(st, a, HUMANS)
@@ -32,7 +33,7 @@ def test_trump_full_set_mt_fullset_1_2_6_7_8() -> None:
 
 
 def test_other_collectible_set_mt_fullset_3_4_5() -> None:
-    """MT-FULLSET-3/4/5: not his trump: 100 each, tower +75, wall +25."""
+    """MT-FULLSET-3, MT-FULLSET-4, MT-FULLSET-5: not his trump: 100 each, tower +75, wall +25."""
     st = new(2, trumps=["dragons", "dragons"])
     a = st.active
     set_hand(st, a, HUMANS)
@@ -52,7 +53,7 @@ def test_sun_set_mt_fullset_9_dec_26() -> None:
 
 
 def test_moon_set_first_turn_banned_mt_dec_20_25() -> None:
-    """MT-DEC-20/25: the full moon set is not allowed in the first turn."""
+    """MT-DEC-20, MT-DEC-25: the full moon set is not allowed in the first turn."""
     st = new(2)
     a = st.active
     set_hand(st, a, ["new_moon", "moon_curse", "night_tide", "eclipse", "werewolves",
@@ -74,7 +75,8 @@ def test_great_triple_makes_any_set_trump_mt_dec_26() -> None:
 
 
 def test_sextet_mt_six_1_2_3_dec_27() -> None:
-    """MT-SIX-1/2/3, MT-DEC-27: one same-value card per collectible set; +15 of one source,
+    """MT-SIX-1, MT-SIX-2, MT-SIX-3, MT-DEC-27: one same-value card per collectible set; +15 of one
+    source,
     barracks not offered; sun/moon cannot stand in."""
     st = new(2)
     a = st.active
@@ -90,7 +92,8 @@ def test_sextet_mt_six_1_2_3_dec_27() -> None:
 
 
 def test_great_triple_mt_great_1_2_3_dec_28() -> None:
-    """MT-GREAT-1/2/3, MT-DEC-28: 10 turns of all trumps and free plays; discards still
+    """MT-GREAT-1, MT-GREAT-2, MT-GREAT-3, MT-DEC-28: 10 turns of all trumps and free plays;
+    discards still
     cost; spells stay his own."""
     st = new(2, trumps=["humans", "humans"])
     a = st.active
@@ -118,7 +121,8 @@ def test_great_triple_mt_great_1_2_3_dec_28() -> None:
 
 
 def test_take_top_card_mt_take_1_to_5_dec_29() -> None:
-    """MT-TAKE-1..5, MT-DEC-29: the top card completes a group; he then draws to 6."""
+    """MT-TAKE-1, MT-TAKE-2, MT-TAKE-3, MT-TAKE-4, MT-TAKE-5, MT-DEC-29: the top card completes a
+    group; he then draws to 6."""
     st = new(2, trumps=["humans", "humans"])
     a = st.active
     set_hand(st, a, [*HUMANS[:5], "bricklayer"])

@@ -12,7 +12,7 @@ from .helpers import GAME, act, card, cid, get, new, set_board, set_hand
 
 
 def test_trump_choice_order_and_visibility_mt_setup_1_2_and_dec_3_act_1() -> None:
-    """MT-SETUP-1/2, MT-DEC-3, MT-ACT-1: one at a time from the first player, public,
+    """MT-SETUP-1, MT-SETUP-2, MT-DEC-3, MT-ACT-1: one at a time from the first player, public,
     six collectible sets only, repeats allowed."""
     st = GAME.new_state(seed=4, players=3)
     first = st.current_player()
@@ -35,7 +35,8 @@ def test_trump_choice_order_and_visibility_mt_setup_1_2_and_dec_3_act_1() -> Non
 
 
 def test_start_values_mt_setup_5_to_8_10_and_dec_4() -> None:
-    """MT-SETUP-5..8/10, MT-DEC-4, MT-COMP-7..11: start boards and first production."""
+    """MT-SETUP-5, MT-SETUP-6, MT-SETUP-7, MT-SETUP-8, MT-SETUP-10, MT-DEC-4, MT-COMP-7, MT-COMP-8,
+    MT-COMP-9, MT-COMP-10, MT-COMP-11: start boards and first production."""
     st = new(2)
     first = st.active
     other = 1 - first
@@ -68,7 +69,9 @@ def test_dealer_is_random_mt_dec_2() -> None:
 
 
 def test_turn_sequence_mt_turn_1_to_11_and_dec_8_10() -> None:
-    """MT-TURN-1..11, MT-DEC-8/10: production, one action, pay, refill, operations, next."""
+    """MT-TURN-1, MT-TURN-2, MT-TURN-3, MT-TURN-4, MT-TURN-5, MT-TURN-6, MT-TURN-7, MT-TURN-8,
+    MT-TURN-9, MT-TURN-10, MT-TURN-11, MT-DEC-8, MT-DEC-10: production, one action, pay, refill,
+    operations, next."""
     st = new(3, seed=2)
     a = st.active
     set_hand(st, a, ["village_builders", "bricklayer", "catapult", "thief", "king", "crown"])
@@ -87,7 +90,7 @@ def test_turn_sequence_mt_turn_1_to_11_and_dec_8_10() -> None:
 
 
 def test_draw_only_after_playing_mt_turn_9_10() -> None:
-    """MT-TURN-9/10, MT-DEC-10: the hand holds 6 before and 5 only mid-action."""
+    """MT-TURN-9, MT-TURN-10, MT-DEC-10: the hand holds 6 before and 5 only mid-action."""
     st = new(2)
     a = st.active
     assert len(st.hands[a]) == 6
@@ -101,7 +104,8 @@ def test_draw_only_after_playing_mt_turn_9_10() -> None:
 
 
 def test_production_mt_res_1_to_7_and_sold_1_2() -> None:
-    """MT-RES-1..7, MT-SOLD-1/2, MT-DEC-37: one unit per source per own turn."""
+    """MT-RES-1, MT-RES-2, MT-RES-3, MT-RES-4, MT-RES-5, MT-RES-6, MT-RES-7, MT-SOLD-1, MT-SOLD-2,
+    MT-DEC-37: one unit per source per own turn."""
     st = new(2)
     a, b = st.active, 1 - st.active
     set_board(st, b, gold=15, mines=3, farms=2, monuments=7, barracks=2, soldiers=1)
@@ -156,7 +160,8 @@ def test_deck_rebuilt_from_pile_mt_dec_11() -> None:
 
 
 def test_observation_counts_only_mt_info_1_2_3() -> None:
-    """MT-INFO-1/2/3: own hand visible, other hands only as counts, deck as a size."""
+    """MT-INFO-1, MT-INFO-2, MT-INFO-3: own hand visible, other hands only as counts, deck as a
+    size."""
     st = new(3)
     obs = st.observation(0)
     assert obs["hand"] == [tb.CARD_ID[c] for c in st.hands[0]]

@@ -1,5 +1,9 @@
-"""Spells and the archmage (MT-SPELL, MT-HUMANS..MT-WATER, MT-ARCH-6..10,
-MT-DEC-43..68, MT-ACT-9/11/15)."""
+"""Spells and the archmage (MT-SPELL, MT-HUMANS..MT-WATER, MT-ARCH-6, MT-ARCH-7, MT-ARCH-8,
+MT-ARCH-9, MT-ARCH-10,
+MT-DEC-43, MT-DEC-44, MT-DEC-45, MT-DEC-46, MT-DEC-47, MT-DEC-48, MT-DEC-49, MT-DEC-50, MT-DEC-51,
+MT-DEC-52, MT-DEC-53, MT-DEC-54, MT-DEC-55, MT-DEC-56, MT-DEC-57, MT-DEC-58, MT-DEC-59, MT-DEC-60,
+MT-DEC-61, MT-DEC-62, MT-DEC-63, MT-DEC-64, MT-DEC-65, MT-DEC-66, MT-DEC-67, MT-DEC-68, MT-ACT-9,
+MT-ACT-11, MT-ACT-15)."""
 
 from __future__ import annotations
 
@@ -40,7 +44,8 @@ def spells_offered(st: MTState) -> set[str]:
 
 
 def test_unlock_heights_mt_spell_1_2_dec_43() -> None:
-    """MT-SPELL-1/2, MT-DEC-43: own set's spells at 50/100/150, kept after a fall; one jump
+    """MT-SPELL-1, MT-SPELL-2, MT-DEC-43: own set's spells at 50/100/150, kept after a fall; one
+    jump
     unlocks several."""
     st = new(2, trumps=["humans", "humans"])
     a = st.active
@@ -57,7 +62,7 @@ def test_unlock_heights_mt_spell_1_2_dec_43() -> None:
 
 
 def test_cast_is_a_turn_action_after_discard_mt_spell_3_4_dec_44_act_9() -> None:
-    """MT-SPELL-3/4, MT-DEC-44, MT-ACT-9: discard, pay, then one spell; the turn ends."""
+    """MT-SPELL-3, MT-SPELL-4, MT-DEC-44, MT-ACT-9: discard, pay, then one spell; the turn ends."""
     st = caster("dragons")
     a = st.active
     assert spells_offered(st) == {"torch", "meteor", "volcano"}
@@ -95,7 +100,7 @@ def test_cast_counts_mt_spell_5_dec_45_humans_4() -> None:
 
 
 def test_magic_shield_twice_archmage_once_mt_humans_5_6() -> None:
-    """MT-HUMANS-5/6: Magic Shield twice, Archmage once."""
+    """MT-HUMANS-5, MT-HUMANS-6: Magic Shield twice, Archmage once."""
     st = caster("humans")
     a = st.active
     set_board(st, a, soldiers=2)
@@ -114,7 +119,8 @@ def test_magic_shield_twice_archmage_once_mt_humans_5_6() -> None:
 
 
 def test_spells_cannot_win_mt_spell_6_7_dec_46() -> None:
-    """MT-SPELL-6/7, MT-DEC-46: no spell takes another tower below 1 or its caster's to 250."""
+    """MT-SPELL-6, MT-SPELL-7, MT-DEC-46: no spell takes another tower below 1 or its caster's to
+    250."""
     st = caster("dragons")
     a = st.active
     set_board(st, 1 - a, tower=10, turn=9)
@@ -173,7 +179,7 @@ def test_archmage_summon_mt_humans_3_dec_49() -> None:
 
 
 def test_titan_spells_mt_titans_1_2_3_dec_50_51_52() -> None:
-    """MT-TITANS-1..3, MT-DEC-50..52."""
+    """MT-TITANS-1, MT-TITANS-2, MT-TITANS-3, MT-DEC-50, MT-DEC-51, MT-DEC-52."""
     st = caster("titans", players=3)
     a = st.active
     cast(st, "heavenly_shield")
@@ -203,7 +209,7 @@ def test_titan_spells_mt_titans_1_2_3_dec_50_51_52() -> None:
 
 
 def test_dragon_spells_mt_dragons_1_2_3_dec_53_54_55() -> None:
-    """MT-DRAGONS-1..3, MT-DEC-53..55."""
+    """MT-DRAGONS-1, MT-DRAGONS-2, MT-DRAGONS-3, MT-DEC-53, MT-DEC-54, MT-DEC-55."""
     st = caster("dragons", players=3)
     a = st.active
     cast(st, "torch")
@@ -226,7 +232,7 @@ def test_dragon_spells_mt_dragons_1_2_3_dec_53_54_55() -> None:
 
 
 def test_undead_spells_mt_undead_1_2_3_dec_56_57_58() -> None:
-    """MT-UNDEAD-1..3, MT-DEC-56..58."""
+    """MT-UNDEAD-1, MT-UNDEAD-2, MT-UNDEAD-3, MT-DEC-56, MT-DEC-57, MT-DEC-58."""
     st = caster("undead")
     a = st.active
     set_board(st, 1 - a, soldiers=9, archmage=1)
@@ -300,7 +306,7 @@ def test_whirlwind_mt_air_3_dec_61() -> None:
 
 
 def test_water_spells_mt_water_1_2_3_dec_62_63_64_act_15() -> None:
-    """MT-WATER-1..3, MT-DEC-62..64, MT-ACT-15."""
+    """MT-WATER-1, MT-WATER-2, MT-WATER-3, MT-DEC-62, MT-DEC-63, MT-DEC-64, MT-ACT-15."""
     st = caster("water_masters")
     a = st.active
     cast(st, "magic_ore")
@@ -328,7 +334,8 @@ def test_water_spells_mt_water_1_2_3_dec_62_63_64_act_15() -> None:
 
 
 def test_archmage_spells_mt_arch_6_to_10_dec_67_68() -> None:
-    """MT-ARCH-6..10, MT-DEC-67/68: Wall of Fire 30 mana → fire wall 50 for one turn;
+    """MT-ARCH-6, MT-ARCH-7, MT-ARCH-8, MT-ARCH-9, MT-ARCH-10, MT-DEC-67, MT-DEC-68: Wall of Fire 30
+    mana → fire wall 50 for one turn;
     Lightning Storm spends all mana split among the others, towers kept at 1."""
     st = caster("humans", players=3)
     a = st.active

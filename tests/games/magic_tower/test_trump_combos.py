@@ -1,4 +1,5 @@
-"""Black, red and green texts; pairs and triples (MT-TRUMP, MT-COMBO, MT-DEC-21..24)."""
+"""Black, red and green texts; pairs and triples (MT-TRUMP, MT-COMBO, MT-DEC-21, MT-DEC-22,
+MT-DEC-23, MT-DEC-24)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from .helpers import card, cards_of, cid, get, kinds, new, pay_first, set_board,
 
 
 def test_black_text_only_without_trump_mt_trump_1_3() -> None:
-    """MT-TRUMP-1/3: not the trump set: only the black text."""
+    """MT-TRUMP-1, MT-TRUMP-3: not the trump set: only the black text."""
     st = new(2, trumps=["dragons", "dragons"])
     a = st.active
     set_hand(st, a, ["village_builders"])
@@ -21,7 +22,7 @@ def test_black_text_only_without_trump_mt_trump_1_3() -> None:
 
 
 def test_green_text_adds_mt_trump_2_5() -> None:
-    """MT-TRUMP-2/5: trump set: the green text comes with the black one."""
+    """MT-TRUMP-2, MT-TRUMP-5: trump set: the green text comes with the black one."""
     st = new(2, trumps=["humans", "humans"])
     a = st.active
     set_hand(st, a, ["village_builders"])
@@ -77,7 +78,7 @@ def test_green_combo_black_and_green_mt_trump_7() -> None:
 
 
 def test_combo_needs_trump_and_partners_mt_combo_1_2_dec_22() -> None:
-    """MT-COMBO-1/2, MT-DEC-22 (a)(b)(c): trump text, partners in hand, full cost."""
+    """MT-COMBO-1, MT-COMBO-2, MT-DEC-22 (a)(b)(c): trump text, partners in hand, full cost."""
     st = new(2, trumps=["dragons", "dragons"])
     a = st.active
     set_hand(st, a, ["stonemasons", "village_builders"])
@@ -122,7 +123,7 @@ def test_combo_card_alone_black_only_mt_dec_22() -> None:
 
 
 def test_choice_of_bearer_and_combo_cost_mt_act_3_dec_24() -> None:
-    """MT-ACT-3, MT-DEC-23/24: two qualifying bearers are separate options; a non-set
+    """MT-ACT-3, MT-DEC-23, MT-DEC-24: two qualifying bearers are separate options; a non-set
     partner adds 3 of any resource to the summed printed cost."""
     st = new(2, trumps=["humans", "humans"])
     a = st.active

@@ -201,14 +201,23 @@ def refill(st: MTState, task: Task) -> None:
 def splits(st: MTState, seat: int, fee: int, min_mana: int = 0) -> list[tuple[int, int, int]]:
     """Every (gold, food, mana) adding up to ``fee`` he can pay (MT-ACT-10, MT-DEC-15)."""
     b = st.board[seat]
-    gold, food, mana = b[GOLD], b[GOLD + 1], b[MANA]
-    out = []
-    for g in range(min(fee, gold) + 1):
-        for f in range(min(fee - g, food) + 1):
-            m = fee - g - f
-            if m <= mana and mana - m >= min_mana:
-                out.append((g, f, m))
-    return out
+    spare = b[MANA] - min_mana
+    if spare < 0:
+        return []
+    return list(_splits(min(b[GOLD], fee), min(b[GOLD + 1], fee), min(spare, fee), fee))
+
+
+_SPLITS: dict[tuple[int, int, int, int], tuple[tuple[int, int, int], ...]] = {}
+
+
+def _splits(gold: int, food: int, mana: int, fee: int) -> tuple[tuple[int, int, int], ...]:
+    key = (gold, food, mana, fee)
+    found = _SPLITS.get(key)
+    if found is None:
+        found = _SPLITS[key] = tuple((g, f, fee - g - f) for g in range(gold + 1)
+                                     for f in range(min(fee - g, food) + 1)
+                                     if fee - g - f <= mana)
+    return found
 
 
 def pay_split(st: MTState, seat: int, split: tuple[int, int, int]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import plays, spells
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.combat import allocation_targets, can_bolt
@@ -25,13 +26,13 @@ def turn_actions(st: MTState, seat: int) -> list[Action]:
     hand = st.hands[seat]
     discardable = sorted(c for c in hand if tb.CARD_DISCARDABLE[c])
     if discardable:
-        out += [Action.fast("discard", (("card", c),)) for c in discardable]
+        out += [pre.DISCARD[c] for c in discardable]
         if st.board[seat][SOLDIERS] > 0 and st.order_after(seat):
-            out += [Action.fast("attack", (("card", c),)) for c in discardable]
+            out += [pre.ATTACK[c] for c in discardable]
         for spell in spells.castable(st, seat):
-            out += [Action.fast("cast", (("card", c), ("spell", spell))) for c in discardable]
+            out += [pre.cast(c, spell) for c in discardable]
     elif not out and hand:
-        out = [Action.fast("discard", (("card", c),)) for c in plays.forced_discards(st, seat)]
+        out = [pre.DISCARD[c] for c in plays.forced_discards(st, seat)]
     if not out:
         out = [Action.fast("pass", ())]
     return out
@@ -46,10 +47,9 @@ def legal_actions(st: MTState) -> list[Action]:
     if kind == "trump":
         return [Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6]]
     if kind == "pay":
-        return [Action.fast("pay", (("food", f), ("gold", g), ("mana", m)))
-                for g, f, m in splits(st, seat, p[2], p[3])]
+        return [pre.PAY[split] for split in splits(st, seat, p[2], p[3])]
     if kind in ("target", "atk_target"):
-        return [Action.fast("choose_target", (("seat", s),)) for s in p[2]]
+        return [pre.TARGET[s] for s in p[2]]
     if kind == "kind":
         return [Action.fast("choose_kind", (("what", k),)) for k in p[2]]
     if kind == "borrow":
@@ -66,8 +66,7 @@ def legal_actions(st: MTState) -> list[Action]:
         return [Action.fast("allocate", (("target", w),))
                 for w in (*allocation_targets(st, p[2]), "rest_to_tower")]
     if kind == "dh_pick":
-        return [Action.fast("discard_highest_pick", (("card", c),))
-                for c in plays.top_tier(st, seat)]
+        return [pre.HIGHEST[c] for c in plays.top_tier(st, seat)]
     if kind == "fountain":
         return [Action.fast("fountain_pick", (("resource", k),)) for k in RESOURCE_WORDS]
     raise AssertionError(f"unknown pending decision {kind}")

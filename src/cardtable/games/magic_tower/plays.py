@@ -4,6 +4,7 @@ triple and discards (MT-ACT-2..7, MT-DEC-9, MT-DEC-13..30).
 
 from __future__ import annotations
 
+from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.flow import action, discard_card, handler, push
 from cardtable.games.magic_tower.state import (
@@ -23,9 +24,10 @@ from cardtable.kernel import Action
 SEXTET_SOURCES = ("mine", "farm", "monument")
 
 
-def group_cost(st: MTState, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, int, int], int]:
+def group_cost(st: MTState, seat: int, cards: tuple[int, ...],
+               free: bool | None = None) -> tuple[tuple[int, int, int], int]:
     """Printed cost and any-resource fee of playing ``cards`` (MT-DEC-14, MT-DEC-24)."""
-    if st.has(seat, GREAT):
+    if st.has(seat, GREAT) if free is None else free:
         return (0, 0, 0), 0
     g = f = m = fee = 0
     for c in cards:
@@ -38,9 +40,10 @@ def group_cost(st: MTState, seat: int, cards: tuple[int, ...]) -> tuple[tuple[in
     return (g, f, m), fee
 
 
-def affordable(st: MTState, seat: int, cards: tuple[int, ...]) -> bool:
+def affordable(st: MTState, seat: int, cards: tuple[int, ...],
+               free: bool | None = None) -> bool:
     """MT-DEC-13: the full cost must be payable now (also under a freeze)."""
-    printed, fee = group_cost(st, seat, cards)
+    printed, fee = group_cost(st, seat, cards, free)
     b = st.board[seat]
     rest = 0
     for k in range(3):
@@ -56,8 +59,8 @@ def moon_banned(st: MTState, seat: int, cards: tuple[int, ...]) -> bool:
     return st.board[seat][COUNTER] == 1 and any(tb.CARD_SET[c] == tb.MOON for c in cards)
 
 
-def can_play(st: MTState, seat: int, card: int) -> bool:
-    return not moon_banned(st, seat, (card,)) and affordable(st, seat, (card,))
+def can_play(st: MTState, seat: int, card: int, free: bool | None = None) -> bool:
+    return not moon_banned(st, seat, (card,)) and affordable(st, seat, (card,), free)
 
 
 def combo_cards(bearer: int) -> tuple[int, ...]:
@@ -90,21 +93,36 @@ def can_group(st: MTState, seat: int, cards: tuple[int, ...]) -> bool:
     return group_source(st, seat, cards) is not None and not moon_banned(st, seat, cards)
 
 
+PLAY_SET = tuple(Action.fast("play_set", (("set", name),)) for name in tb.SETS_NAMES)
+PLAY_SEXTET = tuple(tuple(Action.fast("play_sextet", (("source", src), ("value", value)))
+                          for src in SEXTET_SOURCES) for value in tb.VALUE_NAMES)
+PLAY_TRIPLE = Action.fast("play_triple", ())
+
+
 def play_actions(st: MTState, seat: int) -> list[Action]:
     """Every play of cards open to ``seat`` now."""
-    hand = st.hands[seat]
-    out = [Action.fast("play", (("card", c),)) for c in sorted(hand) if can_play(st, seat, c)]
-    out += [Action.fast("play_combo", (("bearer", c),)) for c in sorted(hand)
-            if tb.CARD_COMBO[c] and can_combo(st, seat, c)]
-    for s, name in enumerate(tb.SETS_NAMES):
-        if can_group(st, seat, tb.SET_CARDS[s]):
-            out.append(Action.fast("play_set", (("set", name),)))
-    for v, value in enumerate(tb.VALUE_NAMES):
-        if can_group(st, seat, tb.SEXTETS[v]):
-            out += [Action.fast("play_sextet", (("source", src), ("value", value)))
-                    for src in SEXTET_SOURCES]
-    if can_group(st, seat, tb.GREAT_TRIPLE):
-        out.append(Action.fast("play_triple", ()))
+    hand = sorted(st.hands[seat])
+    free = st.has(seat, GREAT)
+    out = [pre.PLAY[c] for c in hand if can_play(st, seat, c, free)]
+    out += [pre.COMBO[c] for c in hand if tb.CARD_COMBO[c] and can_combo(st, seat, c)]
+    top = st.pile[-1][0] if st.pile else -1
+    reach = hand if top < 0 else [*hand, top]
+    per_set = [0] * (tb.NONE + 1)
+    per_value = [0] * len(tb.VALUE_NAMES)
+    great = 0
+    for c in reach:
+        per_set[tb.CARD_SET[c]] += 1
+        if tb.CARD_SET[c] < tb.N_COLLECTIBLE:
+            per_value[tb.CARD_VALUE[c]] += 1
+        great += tb.CARD_GREAT[c]
+    for s in range(tb.NONE):
+        if per_set[s] == 6 and can_group(st, seat, tb.SET_CARDS[s]):
+            out.append(PLAY_SET[s])
+    for v in range(len(per_value)):
+        if per_value[v] >= 6 and can_group(st, seat, tb.SEXTETS[v]):
+            out += PLAY_SEXTET[v]
+    if great == 3 and can_group(st, seat, tb.GREAT_TRIPLE):
+        out.append(PLAY_TRIPLE)
     return out
 
 

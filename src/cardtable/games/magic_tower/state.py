@@ -265,9 +265,9 @@ class MTState(State):
         """A spell is unlocked for good once the tower reaches its height (MT-DEC-43)."""
         for seat in range(self.num_players):
             b = self.board[seat]
-            if b[TRUMP] < 0 or not b[ALIVE]:
-                continue
             have = self.unlocked[seat]
+            if b[TOWER] < SPELL_HEIGHTS[0] or b[TRUMP] < 0 or not b[ALIVE] or len(have) == 3:
+                continue
             for height, spell in zip(SPELL_HEIGHTS, tb.SET_SPELLS[b[TRUMP]], strict=True):
                 if b[TOWER] >= height and spell not in have:
                     have.append(spell)

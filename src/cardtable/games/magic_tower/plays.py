@@ -103,7 +103,17 @@ def play_actions(st: MTState, seat: int) -> list[Action]:
     """Every play of cards open to ``seat`` now."""
     hand = sorted(st.hands[seat])
     free = st.has(seat, GREAT)
-    out = [pre.PLAY[c] for c in hand if can_play(st, seat, c, free)]
+    b = st.board[seat]
+    gold, food, mana = b[GOLD], b[GOLD + 1], b[GOLD + 2]
+    first = b[COUNTER] == 1
+    out = []
+    for c in hand:  # inline of can_play for speed
+        if first and tb.CARD_SET[c] == tb.MOON:
+            continue
+        cost = tb.CARD_COST[c]
+        if free or (gold + food + mana >= 3 if tb.CARD_NONSET[c] else
+                    gold >= cost[0] and food >= cost[1] and mana >= cost[2]):
+            out.append(pre.PLAY[c])
     out += [pre.COMBO[c] for c in hand if tb.CARD_COMBO[c] and can_combo(st, seat, c)]
     top = st.pile[-1][0] if st.pile else -1
     reach = hand if top < 0 else [*hand, top]

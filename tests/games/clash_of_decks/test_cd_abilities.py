@@ -117,8 +117,8 @@ def test_indestructible_ignores_incantations_cd_indestr_1_2_dec_36() -> None:
     """CD-INDESTR-1/2 / CD-DEC-36: it may be targeted (cost paid, card returns) but takes nothing;
     as a Splash victim of an incantation too; creature attacks damage it normally."""
     s = duel([["B", "t_zap3_splash", "t_kill", "v1_1", "v1_2"], HAND],
-             {(0, TOP): ["v2_7"], (1, TOP): ["t_indestructible"], (1, BOTTOM): ["t_indestructible"]},
-             mana=5)
+             {(0, TOP): ["v2_7"], (1, TOP): ["t_indestructible"],
+              (1, BOTTOM): ["t_indestructible"]}, mana=5)
     act(s, "cast pick=1 side=1 row=top position=1")
     assert damage_of(s, 1, TOP) == [0] and damage_of(s, 1, BOTTOM) == [0]
     assert s.mana == 4 and hand_of(s, 0)[-1] == "t_zap3_splash"

@@ -202,7 +202,8 @@ def test_solo_prepared_cd_prep_6_dec_40() -> None:
 
 
 def test_bf_components_cd_comp_4_5_setup_1() -> None:
-    """CD-COMP-4/5 / CD-SETUP-1 / CD-SOLO-5: a double-sided B/F per player and one under the AI deck."""
+    """CD-COMP-4 / CD-COMP-5 / CD-SETUP-1 / CD-SOLO-5: a double-sided B/F per player and one
+    under the AI deck."""
     s = GAME.new_state(seed=4, mode="solo", format="prepared", prepared_decks=[1])
     obs = s.observation(0)
     assert obs["hands"][0]["bf_side"] == "bastion" and obs["ai"]["bf_side"] == "bastion"

@@ -231,7 +231,8 @@ def test_ai_without_bastion_cd_diff_7_dec_58() -> None:
 
 
 def test_defense_one_cd_diff_8_dec_56() -> None:
-    """CD-DIFF-8 / CD-DEC-56: attacks on the AI deck move exactly 1 card; creatures are unaffected."""
+    """CD-DIFF-8 / CD-DEC-56: attacks on the AI deck move exactly 1 card; creatures are
+    unaffected."""
     s = solo(HAND, {(0, TOP): ["v6_7"], (0, BOTTOM): ["v3_7"], (1, BOTTOM): ["v1_7"]},
              ai_deck=FILL, phase=3, solo_game="custom", level="medium", ai_defense="one")
     act(s, "attack")

@@ -87,7 +87,7 @@ def draft_pick(state: ClashState, index: int) -> None:
     if state.solo:
         # CD-SOLO-8: the AI gets the other 3 cards.
         state.ai_deck.extend(state.draft_shown)
-        state.log("clash_of_decks.draft_ai", cards=list(state.draft_shown))
+        state.log("clash_of_decks.draft_ai", cards=sorted(state.draft_shown))
         state.draft_shown = []
         _next_round(state, rounds=8)
         return

@@ -103,6 +103,7 @@ def _ai(state: ClashState) -> dict[str, Any]:
         "deck_size": len(state.ai_deck),
         "deck_contents": sorted(state.ai_deck),
         "discard": list(state.ai_discard),
+        "left_deck": list(state.ai_out),
         "bf_side": "fort" if state.ai_fort else "bastion",
         "mana": state.ai_mana,
         "spent": state.ai_total,

@@ -55,6 +55,7 @@ def mill(state: ClashState, amount: int) -> None:
             break
         card = state.ai_deck.pop()
         state.ai_discard.append(card)
+        state.ai_out.append(card)
         milled.append(card)
         if not state.ai_deck:
             # Damage left over when the deck runs out is lost (CD-DEC-53).
@@ -92,6 +93,7 @@ def loop_step(state: ClashState) -> None:
         _to_attack(state)
         return
     card = state.ai_deck.pop()
+    state.ai_out.append(card)
     info = INFO[card]
     state.tasks.append(("ai_next",))
     if info.creature:

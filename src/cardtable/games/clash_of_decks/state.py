@@ -46,12 +46,45 @@ class ClashState(State):
     """One position of a Duel or Solo game."""
 
     __slots__ = (
-        "active", "ai_ability", "ai_deck", "ai_discard", "ai_fixed", "ai_fort",
-        "ai_last_now", "ai_last_pending", "ai_mana", "ai_next_row", "ai_one_damage", "ai_per",
-        "ai_total", "bf_fort", "board", "custom", "deck_choice", "decks", "draft_pile",
-        "draft_round", "draft_shown", "draft_step", "first", "fmt", "hands", "known", "mana",
-        "next_uid", "pending", "phase", "remove_step", "removed", "solo", "stage", "tasks",
-        "turn", "turn_limit", "winner",
+        "active",
+        "ai_ability",
+        "ai_deck",
+        "ai_discard",
+        "ai_fixed",
+        "ai_fort",
+        "ai_last_now",
+        "ai_last_pending",
+        "ai_mana",
+        "ai_next_row",
+        "ai_one_damage",
+        "ai_out",
+        "ai_per",
+        "ai_total",
+        "bf_fort",
+        "board",
+        "custom",
+        "deck_choice",
+        "decks",
+        "draft_pile",
+        "draft_round",
+        "draft_shown",
+        "draft_step",
+        "first",
+        "fmt",
+        "hands",
+        "known",
+        "mana",
+        "next_uid",
+        "pending",
+        "phase",
+        "remove_step",
+        "removed",
+        "solo",
+        "stage",
+        "tasks",
+        "turn",
+        "turn_limit",
+        "winner",
     )
 
     solo: bool
@@ -81,6 +114,7 @@ class ClashState(State):
     remove_step: int
     ai_deck: list[str]
     ai_discard: list[str]
+    ai_out: list[str]
     ai_fort: bool
     ai_mana: int
     ai_total: int
@@ -123,6 +157,7 @@ class ClashState(State):
         self.remove_step = 0
         self.ai_deck = []
         self.ai_discard = []
+        self.ai_out = []
         self.ai_fort = False
         self.ai_mana = 0
         self.ai_total = 0
@@ -359,6 +394,7 @@ class ClashState(State):
         new.removed = [d[:] for d in self.removed]
         new.ai_deck = self.ai_deck[:]
         new.ai_discard = self.ai_discard[:]
+        new.ai_out = self.ai_out[:]
 
 
 _SCALARS: tuple[str, ...] = (

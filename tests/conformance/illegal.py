@@ -13,7 +13,7 @@ from typing import Any
 from cardtable.kernel import Action, ArgValue, Rng, State
 
 UNKNOWN_KIND = "zz_no_such_action"
-MAX_CANDIDATES = 40
+MAX_CANDIDATES = 24
 """At most this many candidates per state (a random subset when there are more)."""
 
 Candidate = tuple[str, object, int | None]

@@ -1,0 +1,580 @@
+"""The effect vocabulary (SD-CONTENT-22): every card's text is built from these ops.
+
+Each op is ``op(state, eff, ctx, key)``: ``eff`` is the loaded instruction,
+``ctx`` the firing context (controller, source, chosen target), ``key`` the
+path of this instruction (for nested ``then``/``otherwise`` lists). Ops act at
+once and push follow-up tasks (deaths, triggers) onto the resolution stack,
+so whatever they cause resolves before the next instruction (SD-ORDER-7/8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.science_duel.cards import CARDS, Eff
+from cardtable.games.science_duel.engine import (
+    Hit,
+    Task,
+    active_text,
+    ask,
+    check_end,
+    deal,
+    find_unit,
+    fire,
+    handler,
+    heal_hero,
+    heal_unit,
+    neighbours,
+    order_seats,
+    push,
+    push_all,
+    reserved_slot,
+    spell_damage,
+)
+from cardtable.games.science_duel.model import MAX_MANA, Card, Ctx, Unit
+
+if TYPE_CHECKING:
+    from cardtable.games.science_duel.state import SDState
+
+Op = Callable[["SDState", Eff, Ctx, str], None]
+OPS_IMPL: dict[str, Op] = {}
+
+
+def op(name: str) -> Callable[[Op], Op]:
+    def deco(fn: Op) -> Op:
+        OPS_IMPL[name] = fn
+        return fn
+    return deco
+
+
+# ---- targets -------------------------------------------------------------------------------
+def code_of(seat: int, slot: int) -> int:
+    """Target code: seat*8 + 0 for the hero, 1..7 for a unit slot."""
+    return seat * 8 + slot
+
+
+def target_options(st: SDState, seat: int, cid: str, exclude: int = -1) -> list[int]:
+    """Legal targets of card ``cid``'s chosen target for controller ``seat``.
+
+    Dormant units are never targets (SD-DORMANT-2); the opponent's stealthed
+    units are not either (SD-STEALTH-1, SD-DEC-50).
+    """
+    c = CARDS[cid]
+    filt, tag = c.target, c.target_tag
+    out: list[int] = []
+    for s in (0, 1):
+        mine = s == seat
+        if ("enemy" in filt and mine) or ("friendly" in filt and not mine):
+            continue
+        if "character" in filt and not tag:
+            out.append(code_of(s, 0))
+        for i, u in enumerate(st.sides[s].units):
+            if u is None or u.dormant or (u.stealth and not mine) or (u.uid == exclude and \
+                    filt == "other_unit"):
+                continue
+            if tag and tag not in CARDS[u.cid].tags:
+                continue
+            out.append(code_of(s, i + 1))
+    return out
+
+
+def chosen(st: SDState, ctx: Ctx) -> list[Any]:
+    """The chosen target if it is still there (SD-DEC-13), as a character list."""
+    if ctx.target < 0:
+        return []
+    seat, slot = divmod(ctx.target, 8)
+    if slot == 0:
+        return [seat]
+    where = find_unit(st, ctx.tuid)
+    if where is None or where[2].dormant:
+        return []
+    return [where[2]]
+
+
+def _units(st: SDState, seats: tuple[int, ...], tag: str = "",
+           skip: int = -1) -> list[Unit]:
+    out = []
+    for s in seats:
+        for u in st.sides[s].units:
+            if u is not None and not u.dormant and u.uid != skip and (
+                    not tag or tag in CARDS[u.cid].tags):
+                out.append(u)
+    return out
+
+
+def select(st: SDState, e: Eff, ctx: Ctx) -> list[Any]:
+    """The characters (``Unit`` or hero seat) an instruction acts on."""
+    me, opp = ctx.seat, 1 - ctx.seat
+    both = order_seats(st)
+    t = e.target
+    if t == "chosen":
+        return chosen(st, ctx)
+    if t == "self":
+        where = find_unit(st, ctx.src)
+        return [where[2]] if where else []
+    if t == "subject":
+        where = find_unit(st, ctx.subject)
+        return [where[2]] if where and not where[2].dormant else []
+    if t == "you":
+        return [me]
+    if t == "opponent":
+        return [opp]
+    if t == "each_player":
+        return list(both)
+    if t == "all_units":
+        return _units(st, both, e.tag)
+    if t == "enemy_units":
+        return _units(st, (opp,), e.tag)
+    if t == "friendly_units":
+        return _units(st, (me,), e.tag)
+    if t == "other_friendly_units":
+        return _units(st, (me,), e.tag, ctx.src)
+    if t == "other_units":
+        return _units(st, both, e.tag, ctx.src)
+    if t == "all_characters":
+        return [both[0], *_units(st, (both[0],)), both[1], *_units(st, (both[1],))]
+    if t == "enemy_characters":
+        return [opp, *_units(st, (opp,), e.tag)]
+    if t == "adjacent":
+        return _adjacent(st, ctx)
+    pools = {"random_enemy_character": [opp, *_units(st, (opp,))],
+             "random_enemy_unit": _units(st, (opp,), e.tag),
+             "random_character": [0, 1, *_units(st, (0, 1))],
+             "random_unit": _units(st, (0, 1), e.tag),
+             "random_friendly_unit": _units(st, (me,), e.tag, ctx.src)}
+    pool = pools[t]
+    return [st.rng.choice(pool)] if pool else []  # SD-RANDOM-1, SD-DEC-69
+
+
+def _adjacent(st: SDState, ctx: Ctx) -> list[Unit]:
+    """Units next to the source (or to the slot it is being played into, SD-DEC-57)."""
+    where = find_unit(st, ctx.src)
+    if where is not None:
+        seat, slot = where[0], where[1]
+    elif ctx.slot:
+        seat, slot = ctx.seat, ctx.slot - 1
+    else:
+        return []
+    units = st.sides[seat].units
+    probe = list(units)
+    if where is None:
+        probe[slot] = Unit(-1, "", seat, 0, 1)
+    out = []
+    for i in neighbours(probe, slot):
+        u = units[i]
+        if u is not None and not u.dormant:
+            out.append(u)
+    return out
+
+
+def _src_unit(st: SDState, ctx: Ctx) -> Unit | None:
+    where = find_unit(st, ctx.src)
+    return where[2] if where else None
+
+
+# ---- damage and healing -------------------------------------------------------------------
+@op("damage")
+def op_damage(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Deal ``amount`` to the selected characters as one damage event (SD-DEC-27)."""
+    amount = e.amount + (spell_damage(st, ctx.seat) if ctx.spell else 0)
+    src = _src_unit(st, ctx)
+    targets = select(st, e, ctx)
+    if targets:
+        deal(st, [(t, amount, src) for t in targets])
+
+
+@op("missiles")
+def op_missiles(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """``count`` separate hits of ``amount`` on random targets (split damage)."""
+    push(st, ("missile", e.count, key, ctx.cid, Ctx(ctx.src, ctx.cid, ctx.seat,
+                                                    spell=ctx.spell)))
+
+
+@handler("missile")
+def _missile(st: SDState, task: Task) -> None:
+    _, left, key, cid, ctx = task
+    from cardtable.games.science_duel.engine import effect_list
+    path, idx = key.rsplit(".", 1)
+    e = effect_list(cid, path)[int(idx)]
+    if left > 1:
+        push(st, ("missile", left - 1, key, cid, Ctx(ctx.src, ctx.cid, ctx.seat,
+                                                      spell=ctx.spell)))
+    op_damage(st, e, ctx, key)
+
+
+@op("heal")
+def op_heal(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    for t in select(st, e, ctx):
+        if isinstance(t, Unit):
+            heal_unit(t, e.amount)
+        else:
+            heal_hero(st, t, e.amount)
+
+
+# ---- removal -------------------------------------------------------------------------------
+@op("destroy")
+def op_destroy(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Destroy: the unit dies whatever its health or Shield (SD-SHIELD-3, SD-DEC-29)."""
+    hit = False
+    for t in select(st, e, ctx):
+        if isinstance(t, Unit):
+            t.destroyed = True
+            hit = True
+    if hit:
+        push(st, ("deaths",))
+
+
+@op("dispose")
+def op_dispose(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Zlikviduj: straight to the owner's graveyard, no effect at all (SD-DISPOSE-1..3)."""
+    for t in select(st, e, ctx):
+        if isinstance(t, Unit):
+            where = find_unit(st, t.uid)
+            if where is not None:
+                st.sides[where[0]].units[where[1]] = None
+                st.sides[t.owner].grave.append(Card(t.uid, t.cid, True))
+                st.log("science_duel.dispose", seat=where[0], card=CARDS[t.cid].name)
+
+
+def burn_card(st: SDState, seat: int, index: int) -> None:
+    """Spal (SD-BURN-1/2, SD-DEC-53): hand to graveyard, revealed; then its Při spálení."""
+    side = st.sides[seat]
+    card = side.hand.pop(index)
+    card = Card(card.uid, card.cid, True)
+    side.grave.append(card)
+    st.log("science_duel.burn", seat=seat, card=CARDS[card.cid].name)
+    if CARDS[card.cid].on_burn:
+        push(st, fire(st, card.cid, "on_burn", Ctx(card.uid, card.cid, seat)))
+
+
+@op("burn")
+def op_burn(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Burn ``count`` random cards of a hand (SD-HAND-9)."""
+    seat = ctx.seat if e.who == "you" else 1 - ctx.seat
+    tasks: list[Task] = [("burn_random", seat) for _ in range(e.count)]
+    push_all(st, tasks)
+
+
+@handler("burn_random")
+def _burn_random(st: SDState, task: Task) -> None:
+    hand = st.sides[task[1]].hand
+    if hand:
+        burn_card(st, task[1], st.rng.below(len(hand)))
+
+
+@op("burn_choose")
+def op_burn_choose(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Burn a card of your choice from your own hand (SD-ACT-9)."""
+    push(st, ("burn_pick", ctx.seat, -1))
+
+
+@handler("burn_pick")
+def _burn_pick(st: SDState, task: Task) -> None:
+    _, seat, pick = task
+    hand = st.sides[seat].hand
+    if not hand:
+        return
+    if pick < 0 or pick >= len(hand):
+        if len(hand) > 1:
+            ask(st, "choose_card", seat, list(range(len(hand))), task)
+            return
+        pick = 0
+    burn_card(st, seat, pick)
+
+
+# ---- cards and hands -----------------------------------------------------------------------
+@op("draw")
+def op_draw(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Draw ``count`` (``who``: you, opponent or each player, active first; SD-DEC-70)."""
+    if e.who == "each":
+        push_all(st, [("draw", s, e.count) for s in order_seats(st)])
+    else:
+        push(st, ("draw", ctx.seat if e.who == "you" else 1 - ctx.seat, e.count))
+
+
+def give_tokens(st: SDState, seat: int, cids: list[str], known: bool) -> None:
+    """SD-HAND-6: only as many tokens as fit are created."""
+    from cardtable.games.science_duel.engine import hand_limit, new_uid
+    side = st.sides[seat]
+    for cid in cids:
+        if len(side.hand) >= hand_limit(st, seat):
+            break
+        card = Card(new_uid(st), cid, known or CARDS[cid].revealed_in_hand)
+        side.hand.append(card)
+        if card.known:
+            st.log("science_duel.token", seat=seat, card=CARDS[cid].name)
+        else:
+            st.log_private([seat], "science_duel.token", {"seat": seat,
+                                                          "card": CARDS[cid].name},
+                           "science_duel.token_hidden", {"seat": seat})
+
+
+@op("add_token")
+def op_add_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    seat = ctx.seat if e.who == "you" else 1 - ctx.seat
+    give_tokens(st, seat, [e.card] * e.count, True)
+
+
+@op("add_random_token")
+def op_add_random_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    seat = ctx.seat if e.who == "you" else 1 - ctx.seat
+    give_tokens(st, seat, [st.rng.choice(e.pool) for _ in range(e.count)], False)
+
+
+@op("steal_random")
+def op_steal_random(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Take ``count`` random cards from the opponent's hand; both players see them."""
+    opp = st.sides[1 - ctx.seat]
+    tasks: list[Task] = []
+    for _ in range(e.count):
+        if not opp.hand:
+            break
+        card = opp.hand.pop(st.rng.below(len(opp.hand)))
+        card = Card(card.uid, card.cid, True)
+        st.log("science_duel.steal", seat=ctx.seat, card=CARDS[card.cid].name)
+        tasks.append(("to_hand", ctx.seat, card))
+    push_all(st, tasks)
+
+
+@op("shuffle_self")
+def op_shuffle_self(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Shuffle the card being played into its owner's deck (SD-DRAW-2, SD-ORDER-8)."""
+    for f in st.flight:
+        if f.card.uid == ctx.src:
+            st.flight.remove(f)
+            side = st.sides[f.seat]
+            side.deck.append(Card(f.card.uid, f.card.cid))
+            st.rng.shuffle(side.deck)
+            st.log("science_duel.shuffle_in", seat=f.seat, card=CARDS[f.card.cid].name)
+            return
+
+
+@op("shuffle_token")
+def op_shuffle_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    from cardtable.games.science_duel.engine import new_uid
+    seat = ctx.seat if e.who == "you" else 1 - ctx.seat
+    deck = st.sides[seat].deck
+    for _ in range(e.count):
+        deck.append(Card(new_uid(st), e.card))
+    st.rng.shuffle(deck)
+    st.log("science_duel.shuffle_in", seat=seat, card=CARDS[e.card].name)
+
+
+@op("put_token")
+def op_put_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Put a token on top or at the bottom of a deck, no shuffle (SD-DRAW-4)."""
+    from cardtable.games.science_duel.engine import new_uid
+    seat = ctx.seat if e.who == "you" else 1 - ctx.seat
+    card = Card(new_uid(st), e.card)
+    if e.place == "top":
+        st.sides[seat].deck.append(card)
+    else:
+        st.sides[seat].deck.insert(0, card)
+    st.log("science_duel.put_deck", seat=seat, card=CARDS[e.card].name, place=e.place)
+
+
+@op("return_to_hand")
+def op_return(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Return units to their owners' hands as fresh cards; a full hand destroys (SD-HAND-7/8)."""
+    from cardtable.games.science_duel.engine import hand_limit
+    died = False
+    for t in select(st, e, ctx):
+        if not isinstance(t, Unit):
+            continue
+        where = find_unit(st, t.uid)
+        if where is None:
+            continue
+        owner = st.sides[t.owner]
+        if len(owner.hand) >= hand_limit(st, t.owner):
+            t.destroyed = True
+            died = True
+            continue
+        st.sides[where[0]].units[where[1]] = None
+        owner.hand.append(Card(t.uid, t.cid, True))  # SD-DEC-65, SD-DEC-78
+        st.log("science_duel.returned", seat=t.owner, card=CARDS[t.cid].name)
+    if died:
+        push(st, ("deaths",))
+
+
+# ---- units ---------------------------------------------------------------------------------
+@op("summon")
+def op_summon(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Summon ``count`` token units onto your or the opponent's side (SD-DEC-26)."""
+    seat = ctx.seat if e.who == "you" else 1 - ctx.seat
+    push_all(st, [("place", "token", seat, ctx.seat, e.card, -1) for _ in range(e.count)])
+
+
+@op("revive")
+def op_revive(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Oživ (SD-REVIVE-1, SD-DEC-54): ``place`` self / random / choose, own graveyard."""
+    grave = st.sides[ctx.seat].grave
+    if e.place == "self":
+        if any(c.uid == ctx.src for c in grave):
+            push(st, ("place", "revive", ctx.seat, ctx.seat, (ctx.seat, ctx.src), -1))
+        return
+    units = [c for c in grave if CARDS[c.cid].type == "unit"]
+    if not units:
+        return
+    if e.place == "random":
+        pick = st.rng.choice(units)
+        push(st, ("place", "revive", ctx.seat, ctx.seat, (ctx.seat, pick.uid), -1))
+    else:
+        push(st, ("revive_pick", ctx.seat, -1))
+
+
+@handler("revive_pick")
+def _revive_pick(st: SDState, task: Task) -> None:
+    _, seat, pick = task
+    units = [c for c in st.sides[seat].grave if CARDS[c.cid].type == "unit"]
+    if not units:
+        return
+    if not 0 <= pick < len(units):
+        if len(units) > 1:
+            ask(st, "choose_card", seat, list(range(len(units))), task)
+            return
+        pick = 0
+    push(st, ("place", "revive", seat, seat, (seat, units[pick].uid), -1))
+
+
+@op("take_control")
+def op_take_control(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Ovládni (SD-CONTROL-1..4, SD-DEC-47)."""
+    for t in select(st, e, ctx):
+        if isinstance(t, Unit):
+            push(st, ("place", "control", ctx.seat, ctx.seat, t.uid, -1))
+
+
+@op("silence")
+def op_silence(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Umlč (SD-SILENCE-1..3, SD-DEC-49): printed attack, no text, tags and health stay."""
+    for t in select(st, e, ctx):
+        if isinstance(t, Unit):
+            t.silenced = True
+            t.atk = CARDS[t.cid].attack
+            t.tmp_atk = 0
+            t.kws = []
+            t.shield = t.stealth = t.frozen = t.thaw_ready = False
+
+
+@op("freeze")
+def op_freeze(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Zmrazení (SD-FREEZE-1, SD-DEC-51)."""
+    for t in select(st, e, ctx):
+        if isinstance(t, Unit) and not t.frozen:
+            where = find_unit(st, t.uid)
+            t.frozen = True
+            t.thaw_ready = t.ready and where is not None and where[0] == st.active
+
+
+@op("give_keyword")
+def op_give_keyword(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    for t in select(st, e, ctx):
+        if isinstance(t, Unit):
+            if e.keyword == "shield":
+                t.shield = True  # SD-DEC-45: at most one Shield
+            elif e.keyword == "stealth":
+                t.stealth = True
+            elif e.keyword not in t.kws:
+                t.kws.append(e.keyword)
+
+
+@op("buff")
+def op_buff(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """+m/+n (SD-TERM-6..8, SD-DEC-32); a health reduction to 0 kills."""
+    died = False
+    for t in select(st, e, ctx):
+        if isinstance(t, Unit):
+            if e.until_eot:
+                t.tmp_atk += e.attack
+            else:
+                t.atk += e.attack
+            t.hp += e.health
+            died = died or t.hp <= 0
+    if died:
+        push(st, ("deaths",))
+
+
+@op("set_dormant")
+def op_set_dormant(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    for t in select(st, e, ctx):
+        if isinstance(t, Unit):
+            t.dormant = e.turns
+            t.ready = False
+
+
+# ---- mana, chance, conditions, cancelling -----------------------------------------------
+@op("gain_mana")
+def op_gain_mana(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    side = st.sides[ctx.seat]
+    side.mana = max(0, min(MAX_MANA, side.mana + e.amount))  # SD-DEC-10
+
+
+@op("cancel")
+def op_cancel(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Cancel the opponent's card being played (SD-CANCEL-1, SD-DEC-42)."""
+    for f in reversed(st.flight):
+        if f.seat != ctx.seat and not f.cancelled:
+            f.cancelled = True
+            st.log("science_duel.cancelled", seat=f.seat, card=CARDS[f.card.cid].name)
+            return
+
+
+def _branch(st: SDState, e: Eff, ctx: Ctx, key: str, taken: bool) -> None:
+    effs = e.then if taken else e.otherwise
+    if effs:
+        sub = f"{key}.{'then' if taken else 'otherwise'}"
+        push(st, ("run", ctx.cid, sub, 0, Ctx(ctx.src, ctx.cid, ctx.seat, ctx.target, ctx.tuid,
+                                             ctx.subject, ctx.spell, ctx.random, ctx.slot)))
+
+
+@op("coin")
+def op_coin(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Coin flip, heads 1/2 (SD-RANDOM-3)."""
+    heads = st.rng.below(2) == 0
+    st.log("science_duel.coin", seat=ctx.seat, heads=int(heads))
+    _branch(st, e, ctx, key, heads)
+
+
+@op("roll")
+def op_roll(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Roll a d6 (SD-RANDOM-2) or d8; ``then`` if at least ``at_least``."""
+    value = st.rng.randint(1, e.die)
+    st.log("science_duel.roll", seat=ctx.seat, die=e.die, value=value)
+    _branch(st, e, ctx, key, value >= e.at_least)
+
+
+@op("if_adjacent_tag")
+def op_if_adjacent_tag(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Condition on adjacency and a tag (SD-CARD-9, SD-ADJ-1)."""
+    found = any(e.tag in CARDS[u.cid].tags for u in _adjacent(st, ctx))
+    _branch(st, e, ctx, key, found)
+
+
+@op("if_tag")
+def op_if_tag(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    targets = select(st, e, ctx)
+    found = bool(targets) and isinstance(targets[0], Unit) and e.tag in CARDS[
+        targets[0].cid].tags
+    _branch(st, e, ctx, key, found)
+
+
+@op("cast_random_spell")
+def op_cast_random_spell(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Cast a random spell of ``pool`` with a random target; it is not played (SD-DEC-18)."""
+    from cardtable.games.science_duel.effects import target_options as options
+    cid = st.rng.choice(e.pool)
+    c = CARDS[cid]
+    if c.target and not options(st, ctx.seat, cid):
+        st.log("science_duel.fizzle", seat=ctx.seat, card=c.name)
+        return
+    from cardtable.games.science_duel.engine import new_uid
+    uid = new_uid(st)
+    st.log("science_duel.cast", seat=ctx.seat, card=c.name)
+    push_all(st, [fire(st, cid, "effects", Ctx(uid, cid, ctx.seat, spell=not c.on_draw,
+                                                random=True)),
+                  ("grave", ctx.seat, Card(uid, cid, True))])  # SD-RANDOM-4
+
+
+# Keep the hit type exported for typing of callers.
+__all__ = ["OPS_IMPL", "Hit", "active_text", "check_end", "reserved_slot", "target_options"]

@@ -1,0 +1,152 @@
+"""Terminal rendering (rich) of an observation, and readable action labels, in cs/en.
+
+Shows both heroes (life, mana, fatigue), the field, each side's seven unit
+slots with attack/health and keyword tags, the six effect slots (face-down
+experiments as such), deck and graveyard sizes, and the seat's own hand with
+current costs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from cardtable.games.science_duel.cards import CARDS, CLASS_NAMES
+from cardtable.kernel import Action
+
+if TYPE_CHECKING:
+    from cardtable.games.science_duel.state import SDState
+
+WORDS = {
+    "en": {"life": "life", "mana": "mana", "deck": "deck", "grave": "graveyard",
+           "hand": "hand", "field": "field", "none": "-", "exp": "experiment (face down)",
+           "hero": "hero", "seat": "seat", "fatigue": "fatigue", "slot": "slot",
+           "turn": "turn", "pending": "decision", "ready": "ready", "used": "used",
+           "defender": "Def", "shield": "Shield", "poisonous": "Poison", "stealth": "Stealth",
+           "lifesteal": "Lifesteal", "frozen": "Frozen", "dormant": "Dormant",
+           "silenced": "Silenced", "play": "play", "attack": "attack with", "end": "end turn",
+           "ability": "use ability", "target": "target", "mulligan": "exchange cards",
+           "trim": "remove from deck", "choose": "choose"},
+    "cs": {"life": "životy", "mana": "mana", "deck": "balíček", "grave": "hrob",
+           "hand": "ruka", "field": "pole", "none": "-", "exp": "experiment (lícem dolů)",
+           "hero": "hrdina", "seat": "hráč", "fatigue": "únava", "slot": "slot",
+           "turn": "kolo", "pending": "rozhodnutí", "ready": "připravena", "used": "použita",
+           "defender": "Obránce", "shield": "Štít", "poisonous": "Jedovatý",
+           "stealth": "Skrytý", "lifesteal": "Lifesteal", "frozen": "Zmrazená",
+           "dormant": "Neaktivní", "silenced": "Umlčená", "play": "zahraj",
+           "attack": "zaútoč s", "end": "konec kola", "ability": "použij schopnost",
+           "target": "cíl", "mulligan": "vyměň karty", "trim": "odeber z balíčku",
+           "choose": "vyber"},
+}
+
+
+def _name(cid: str | None, lang: str) -> str:
+    if cid is None:
+        return "?"
+    return CARDS[cid].name.get(lang, cid)
+
+
+def _unit_text(u: dict[str, Any], lang: str) -> str:
+    w = WORDS[lang]
+    tags = [w[k] for k in u["keywords"]]
+    for flag in ("shield", "stealth", "frozen", "silenced"):
+        if u[flag]:
+            tags.append(w[flag])
+    if u["dormant"]:
+        tags.append(w["dormant"])
+    mark = "" if u["ready"] else "~"
+    extra = f" [{', '.join(tags)}]" if tags else ""
+    return f"{mark}{_name(u['card'], lang)} {u['attack']}/{u['health']}{extra}"
+
+
+def _side_table(obs: dict[str, Any], s: int, lang: str) -> Table:
+    w = WORDS[lang]
+    side = obs["sides"][s]
+    cls = CLASS_NAMES[side["class"]][lang]
+    title = (f"{w['seat']} {s} ({cls}) - {w['life']} {side['life']}, {w['mana']} "
+             f"{side['mana']}/{side['mana_slots']}, {w['deck']} {side['deck_size']}, "
+             f"{w['hand']} {side['hand_size']}, {w['grave']} {len(side['grave'])}, "
+             f"{w['fatigue']} {side['fatigue']}")
+    table = Table(title=title, show_header=True, expand=False)
+    for i in range(7):
+        table.add_column(str(i + 1))
+    table.add_row(*[w["none"] if u is None else _unit_text(u, lang) for u in side["units"]])
+    effects = []
+    for e in side["effects"]:
+        if e is None:
+            effects.append(w["none"])
+        elif e["card"] is None:
+            effects.append(w["exp"])
+        else:
+            state = "" if e.get("ready", True) else f" ({w['used']})"
+            effects.append(_name(e["card"], lang) + state)
+    table.add_row(*effects, "")
+    return table
+
+
+def render(obs: dict[str, Any], lang: str) -> Group:
+    w = WORDS[lang]
+    parts: list[Any] = []
+    field = obs["field"]
+    head = f"{w['turn']} {obs['turn']}, {w['field']}: " + (
+        w["none"] if field is None else _name(field["card"], lang))
+    parts.append(Text(head))
+    seat = obs["seat"]
+    order = [1 - seat, seat] if seat in (0, 1) else [1, 0]
+    for s in order:
+        parts.append(_side_table(obs, s, lang))
+    if seat in (0, 1):
+        side = obs["sides"][seat]
+        cards = [f"{i}: {_name(c, lang)} ({cost})" for i, (c, cost) in
+                 enumerate(zip(side["hand"], side["costs"], strict=True))]
+        parts.append(Text(f"{w['hand']}: " + "; ".join(cards)))
+    if obs["pending"] is not None:
+        p = obs["pending"]
+        parts.append(Text(f"{w['pending']}: {p['kind']} ({w['seat']} {p['seat']})"))
+    return Group(*parts)
+
+
+def _target(st: SDState, code: int, lang: str) -> str:
+    w = WORDS[lang]
+    if code < 0:
+        return ""
+    seat, slot = divmod(code, 8)
+    if slot == 0:
+        return f" -> {w['hero']} {seat}"
+    u = st.sides[seat].units[slot - 1]
+    return f" -> {_name(u.cid if u else None, lang)} ({w['seat']} {seat}, {w['slot']} {slot})"
+
+
+def label(st: SDState, action: Action, lang: str) -> str:
+    """A readable menu label for ``action``."""
+    w = WORDS[lang]
+    kind = action.kind
+    args = dict(action.args)
+    if kind == "play":
+        side = st.sides[st.active]
+        card = side.hand[int(args["hand"])]  # type: ignore[arg-type]
+        slot = f" ({w['slot']} {args['slot']})" if args["slot"] else ""
+        return f"{w['play']} {_name(card.cid, lang)}{slot}{_target(st, int(args['target']), lang)}"  # type: ignore[arg-type]
+    if kind == "attack":
+        u = st.sides[st.active].units[int(args["unit"]) - 1]  # type: ignore[arg-type]
+        t = int(args["target"])  # type: ignore[arg-type]
+        code = (1 - st.active) * 8 + t
+        return f"{w['attack']} {_name(u.cid if u else None, lang)}{_target(st, code, lang)}"
+    if kind == "use_ability":
+        return w["ability"] + _target(st, int(args["target"]), lang)  # type: ignore[arg-type]
+    if kind == "end_turn":
+        return w["end"]
+    if kind == "choose_target":
+        return w["choose"] + _target(st, int(args["target"]), lang)  # type: ignore[arg-type]
+    if kind == "mulligan":
+        hand = st.sides[st.mull_seat].hand
+        names = [_name(hand[i].cid, lang) for i in args["cards"]]  # type: ignore[union-attr]
+        return f"{w['mulligan']}: {', '.join(names) or w['none']}"
+    if kind == "trim":
+        seat = next(s for s, side in enumerate(st.sides) if len(side.deck) > 30)
+        ids = sorted({c.cid for c in st.sides[seat].deck})
+        return f"{w['trim']}: {_name(ids[int(args['card'])], lang)}"  # type: ignore[arg-type]
+    return action.to_text()

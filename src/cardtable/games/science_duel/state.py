@@ -1,0 +1,322 @@
+"""``SDState``: the kernel hooks of Science Duel (legal actions, apply, views, determinize).
+
+The rules themselves live in ``turn.py`` (actions and the turn), ``engine.py``
+(resolution) and ``effects.py`` (the card vocabulary); this module decides
+who acts now, which actions are legal, and what each seat may see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.games.science_duel import turn
+from cardtable.games.science_duel.cards import CARDS
+from cardtable.games.science_duel.effects import target_options
+from cardtable.games.science_duel.engine import (
+    attack_of,
+    cost_of,
+    empty_effect_slot,
+    empty_slots,
+    has_kw,
+    run,
+    set_tuid,
+)
+from cardtable.games.science_duel.model import Card, Ctx, Flight, Pending, Side, Slotted, Unit
+from cardtable.kernel import Action, Rng, State
+from cardtable.kernel.serial import fast_copy
+
+END = Action.fast("end_turn", ())
+
+
+class SDState(State):
+    """One position of a Science Duel game."""
+
+    __slots__ = ("abilities", "actions", "active", "field", "fires", "first", "flight",
+                 "mull_seat", "next_uid", "pending", "phase", "sides", "stack", "turn",
+                 "winner")
+
+    abilities: list[str]
+    actions: int
+    active: int
+    field: Slotted | None
+    fires: dict[str, int]
+    first: int
+    flight: list[Flight]
+    mull_seat: int
+    next_uid: int
+    pending: Pending | None
+    phase: str
+    sides: list[Side]
+    stack: list[Any]
+    turn: int
+    winner: int | None
+
+    # ---- setup -----------------------------------------------------------------------------
+    def _setup(self) -> None:
+        self.next_uid = 0
+        self.active = 0
+        self.first = -1
+        self.turn = 0
+        self.actions = 0
+        self.field = None
+        self.fires = {}
+        self.flight = []
+        self.stack = []
+        self.pending = None
+        self.winner = None
+        self.mull_seat = -1
+        self.phase = "trim"
+        turn.build_sides(self, (self.options.deck0, self.options.deck1))
+        if turn.next_trimmer(self) < 0:
+            turn.begin(self)
+
+    # ---- who, when, result ----------------------------------------------------------------
+    def _current(self) -> int:
+        if self.pending is not None:
+            return self.pending.seat
+        if self.phase == "trim":
+            return turn.next_trimmer(self)
+        if self.phase == "mulligan":
+            return self.mull_seat
+        return self.active
+
+    def _terminal(self) -> bool:
+        if self.winner is not None:
+            return True
+        limit = self.options.max_turns
+        return limit is not None and self.turn > limit and self.pending is None
+
+    def _returns(self) -> list[float]:
+        if self.winner is None or self.winner < 0:
+            return [0.0, 0.0]  # SD-WIN-3 / SD-DEC-73: draw
+        return [1.0 if s == self.winner else -1.0 for s in (0, 1)]
+
+    # ---- legal actions ----------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        p = self.pending
+        if p is not None:
+            name = {"choose_target": "target", "choose_slot": "slot",
+                    "choose_card": "index"}[p.kind]
+            shift = 1 if p.kind == "choose_slot" else 0
+            return [Action.fast(p.kind, ((name, o + shift),)) for o in p.options]
+        if self.phase == "trim":
+            seat = turn.next_trimmer(self)
+            ids = sorted({c.cid for c in self.sides[seat].deck})
+            return [Action.fast("trim", (("card", i),)) for i in range(len(ids))]
+        if self.phase == "mulligan":
+            n = len(self.sides[self.mull_seat].hand)
+            return [Action.fast("mulligan", (("cards", tuple(i for i in range(n)
+                                                               if m >> i & 1)),))
+                    for m in range(1 << n)]
+        cap = self.options.max_actions_per_turn
+        if cap is not None and self.actions >= cap:
+            return [END]
+        return self._main_actions()
+
+    def _main_actions(self) -> list[Action]:
+        seat = self.active
+        side = self.sides[seat]
+        out: list[Action] = []
+        empties = empty_slots(self, seat)
+        free_effect = empty_effect_slot(self, seat) >= 0
+        momentum = side.played > 0
+        for i, card in enumerate(side.hand):
+            cid = card.cid
+            if cost_of(self, seat, cid) > side.mana:
+                continue  # SD-MAIN-3
+            c = CARDS[cid]
+            targets = [-1]
+            if turn.needs_target(cid, momentum):
+                targets = target_options(self, seat, cid)
+                if not targets:
+                    if c.type != "unit":
+                        continue  # SD-DEC-13: a spell needs a legal target
+                    targets = [-1]
+            if c.type == "unit":
+                for slot in empties:  # SD-UNIT-1/2
+                    for t in targets:
+                        out.append(Action.fast("play", (("hand", i), ("slot", slot + 1),
+                                                        ("target", t))))
+                continue
+            if (c.type == "experiment" or (c.type == "spell" and c.lasting)) \
+                    and not free_effect:
+                continue  # SD-DEC-16
+            if c.type == "ability":
+                continue
+            for t in targets:
+                out.append(Action.fast("play", (("hand", i), ("slot", 0), ("target", t))))
+        out.extend(self._attacks(seat))
+        ab = turn.ability_slot(self, seat)
+        if ab >= 0:
+            s = side.effects[ab]
+            assert s is not None
+            if s.ready and not side.ability_used and cost_of(self, seat, s.cid) <= side.mana:
+                if turn.needs_target(s.cid, False):
+                    for t in target_options(self, seat, s.cid):
+                        out.append(Action.fast("use_ability", (("target", t),)))
+                else:
+                    out.append(Action.fast("use_ability", (("target", -1),)))
+        out.append(END)
+        return out
+
+    def attack_targets(self, seat: int) -> list[int]:
+        """SD-ACT-4: the hero or attackable enemy units; only Defenders if any (SD-DEC-24)."""
+        enemy = self.sides[1 - seat].units
+        able = [i + 1 for i, u in enumerate(enemy)
+                if u is not None and not u.stealth and not u.dormant]
+        guards = [i for i in able if has_kw(enemy[i - 1], "defender")]  # type: ignore[arg-type]
+        return guards if guards else [0, *able]
+
+    def _attacks(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        targets: list[int] | None = None
+        for i, u in enumerate(self.sides[seat].units):
+            if u is None or not u.ready or u.frozen or u.dormant:
+                continue
+            if attack_of(self, seat, i, u) < 1:
+                continue  # SD-DEC-21
+            if targets is None:
+                targets = self.attack_targets(seat)
+            for t in targets:
+                out.append(Action.fast("attack", (("target", t), ("unit", i + 1))))
+        return out
+
+    def explain_illegal(self, action: Action) -> str:
+        """The reason, naming the rule (SD-ACT-*)."""
+        if self.pending is not None:
+            return (f"SD-ACT-12: seat {self.pending.seat} must answer {self.pending.kind} "
+                    f"first; options {self.pending.options}")
+        if self.phase != "main":
+            return f"SD-DEC-2: during {self.phase} only '{self.phase}' actions are legal"
+        side = self.sides[self.active]
+        if action.kind == "play":
+            hand = action.get("hand")
+            if not isinstance(hand, int) or not 0 <= hand < len(side.hand):
+                return f"SD-ACT-3: no card at hand position {hand}"
+            cid = side.hand[hand].cid
+            if cost_of(self, self.active, cid) > side.mana:
+                return f"SD-MAIN-3: {cid} costs more than the {side.mana} mana left"
+            if CARDS[cid].type == "unit" and not empty_slots(self, self.active):
+                return "SD-UNIT-2: all 7 unit slots are occupied"
+            return f"SD-ACT-3: slot or target not legal for {cid}"
+        if action.kind == "attack":
+            return ("SD-ACT-4: the attacker must be ready, unfrozen and awake, and the target "
+                    "an attackable enemy (Defenders first, SD-ATTACK-4)")
+        if action.kind == "use_ability":
+            return "SD-ACT-5 / SD-ABIL-5: the ability is not usable now (used, mana or target)"
+        return super().explain_illegal(action)
+
+    # ---- applying ---------------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        kind = action.kind
+        args = dict(action.args)
+        if kind == "play":
+            turn.play(self, args["hand"], args["slot"], args["target"])  # type: ignore[arg-type]
+        elif kind == "attack":
+            turn.attack(self, args["unit"], args["target"])  # type: ignore[arg-type]
+        elif kind == "end_turn":
+            turn.end_turn(self)
+            run(self)
+        elif kind == "use_ability":
+            turn.use_ability(self, args["target"])  # type: ignore[arg-type]
+        elif kind in ("choose_target", "choose_slot", "choose_card"):
+            self._answer(kind, args)
+        elif kind == "trim":
+            seat = turn.next_trimmer(self)
+            ids = sorted({c.cid for c in self.sides[seat].deck})
+            turn.trim(self, seat, ids[args["card"]])  # type: ignore[index]
+        elif kind == "mulligan":
+            turn.mulligan(self, self.mull_seat, args["cards"])  # type: ignore[arg-type]
+
+    def _answer(self, kind: str, args: dict[str, Any]) -> None:
+        p = self.pending
+        assert p is not None
+        self.pending = None
+        task = p.task
+        self.log("science_duel.choice", seat=p.seat, kind=kind, value=next(iter(args.values())))
+        if kind == "choose_target":
+            ctx: Ctx = task[3]
+            ctx.target = args["target"]
+            set_tuid(self, ctx)
+            self.stack.append(task)
+        elif kind == "choose_slot":
+            self.stack.append((*task[:-1], args["slot"] - 1))
+        else:
+            self.stack.append((*task[:-1], args["index"]))
+        run(self)
+
+    # ---- views ------------------------------------------------------------------------------
+    def _observation(self, seat: int | None) -> dict[str, Any]:
+        from cardtable.games.science_duel.observe import observe
+        return observe(self, seat)
+
+    def _determinize(self, seat: int | None, rng: Rng) -> None:
+        """Resample hidden hands, deck orders and face-down experiments (SD-INFO-3/4/11)."""
+        for s, side in enumerate(self.sides):
+            if s == seat:
+                rng.shuffle(side.deck)
+                continue
+            hidden = [i for i, c in enumerate(side.hand) if not c.known]
+            exps = [i for i, x in enumerate(side.effects)
+                    if x is not None and x.kind == "experiment"]
+            flights = [f for f in self.flight if f.seat == s
+                       and CARDS[f.card.cid].type == "experiment"]
+            pool = [(side.hand[i].uid, side.hand[i].cid) for i in hidden]
+            pool += [(c.uid, c.cid) for c in side.deck]
+            for i in exps:
+                x = side.effects[i]
+                assert x is not None
+                pool.append((x.uid, x.cid))
+            pool += [(f.card.uid, f.card.cid) for f in flights]
+            rng.shuffle(pool)
+            need = len(exps) + len(flights)
+            picked = [p for p in pool if CARDS[p[1]].type == "experiment"][:need]
+            rest = [p for p in pool if p not in picked]
+            for i, (uid, cid) in zip(exps, picked[:len(exps)], strict=True):
+                x = side.effects[i]
+                assert x is not None
+                side.effects[i] = Slotted(uid, cid, s, "experiment", x.ready)
+            for f, (uid, cid) in zip(flights, picked[len(exps):], strict=True):
+                f.card = Card(uid, cid)
+            for i, (uid, cid) in zip(hidden, rest, strict=False):
+                side.hand[i] = Card(uid, cid)
+            side.deck = [Card(uid, cid) for uid, cid in rest[len(hidden):]]
+
+    # ---- copies -----------------------------------------------------------------------------
+    def _copy_game_data(self, new: State) -> None:
+        assert isinstance(new, SDState)
+        new.abilities = self.abilities
+        new.actions = self.actions
+        new.active = self.active
+        new.field = None if self.field is None else fast_copy(self.field)
+        new.fires = dict(self.fires)
+        new.first = self.first
+        new.flight = [fast_copy(f) for f in self.flight]
+        new.mull_seat = self.mull_seat
+        new.next_uid = self.next_uid
+        new.pending = None if self.pending is None else Pending(
+            self.pending.kind, self.pending.seat, list(self.pending.options),
+            _copy_task(self.pending.task))
+        new.phase = self.phase
+        new.sides = [_copy_side(s) for s in self.sides]
+        new.stack = [_copy_task(t) for t in self.stack]
+        new.turn = self.turn
+        new.winner = self.winner
+
+
+def _copy_task(task: tuple[Any, ...]) -> tuple[Any, ...]:
+    return tuple(fast_copy(x) if type(x) is Ctx else x for x in task)
+
+
+def _copy_unit(u: Unit | None) -> Unit | None:
+    if u is None:
+        return None
+    return Unit(u.uid, u.cid, u.owner, u.atk, u.hp, u.tmp_atk, list(u.kws), u.shield, u.stealth,
+                u.frozen, u.thaw_ready, u.ready, u.dormant, u.silenced, u.destroyed)
+
+
+def _copy_side(s: Side) -> Side:
+    return Side(s.cls, s.life, s.mana, s.slots, s.fatigue, s.played, s.ability_used,
+                list(s.hand), list(s.deck), list(s.grave), [_copy_unit(u) for u in s.units],
+                [None if x is None else Slotted(x.uid, x.cid, x.owner, x.kind, x.ready)
+                 for x in s.effects], list(s.removed), s.mulligan)

@@ -1,0 +1,433 @@
+"""Setup, turns and the player's actions: play, attack, ability, end of turn.
+
+Each action starts a small sequence of tasks on the resolution stack, in the
+order fixed by SD-DEC-12 (playing), SD-DEC-23 (attacking) and SD-START /
+SD-END (the turn); ``engine.run`` then resolves them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.science_duel.cards import CARDS, DECKS
+from cardtable.games.science_duel.engine import (
+    Task,
+    attack_of,
+    cost_of,
+    dispatch,
+    empty_effect_slot,
+    experiment_matches,
+    find_unit,
+    fire,
+    handler,
+    new_uid,
+    push,
+    push_all,
+    reveal_experiment,
+    run,
+    summon,
+    to_effect_slot,
+    uses_chosen,
+)
+from cardtable.games.science_duel.model import (
+    MAX_MANA,
+    Card,
+    Ctx,
+    Flight,
+    Side,
+    Slotted,
+    Unit,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.science_duel.state import SDState
+
+PLUS_BOD = "plus_bod"
+"""SD-CONTENT-9: the coin-like token given to the second player."""
+OPENING = (3, 4)
+"""SD-SETUP-9 / SD-SETUP-13: cards drawn by the first and the second player."""
+
+
+# ---- setup (SD-DEC-2) ----------------------------------------------------------------------
+def build_sides(st: SDState, deck_ids: tuple[str, str]) -> None:
+    st.sides = []
+    for seat, deck_id in enumerate(deck_ids):
+        deck = DECKS[deck_id]
+        side = Side(deck.cls)
+        for cid in deck.cards:
+            side.deck.append(Card(new_uid(st), cid))
+        st.sides.append(side)
+        st.log("science_duel.deck_class", seat=seat, cls=deck.cls)  # SD-INFO-7
+    st.abilities = [DECKS[d].ability or "" for d in deck_ids]
+
+
+def next_trimmer(st: SDState) -> int:
+    """SD-ACT-1: seat 0 first, then seat 1, while a deck holds more than 30 cards."""
+    for seat, side in enumerate(st.sides):
+        if len(side.deck) > 30:
+            return seat
+    return -1
+
+
+def trim(st: SDState, seat: int, cid: str) -> None:
+    side = st.sides[seat]
+    i = next(k for k, c in enumerate(side.deck) if c.cid == cid)
+    side.deck.pop(i)
+    side.removed.append(cid)
+    st.log_private([seat], "science_duel.trim", {"seat": seat, "card": CARDS[cid].name},
+                   "science_duel.trim_hidden", {"seat": seat})
+    if next_trimmer(st) < 0:
+        begin(st)
+
+
+def begin(st: SDState) -> None:
+    """Steps 3-6 of SD-DEC-2: abilities, shuffles, toss, the first player's opening hand."""
+    for seat, side in enumerate(st.sides):
+        if st.abilities[seat]:
+            side.effects[0] = Slotted(new_uid(st), st.abilities[seat], seat, "ability")
+        st.rng.shuffle(side.deck)  # SD-SETUP-6
+    choice = st.options.first_player
+    st.first = st.rng.below(2) if choice is None else choice  # SD-DEC-1
+    st.active = st.first
+    st.log("science_duel.toss", seat=st.first)
+    st.phase = "mulligan"
+    st.mull_seat = st.first
+    deal_opening(st, st.first, OPENING[0])
+
+
+def deal_opening(st: SDState, seat: int, n: int) -> None:
+    """Setup draws: no on-draw effects (SD-DEC-6)."""
+    side = st.sides[seat]
+    for _ in range(n):
+        card = side.deck.pop()
+        card = Card(card.uid, card.cid, CARDS[card.cid].revealed_in_hand)
+        side.hand.append(card)
+        st.log_private([seat], "science_duel.draw", {"seat": seat,
+                                                     "card": CARDS[card.cid].name},
+                       "science_duel.draw_hidden", {"seat": seat})
+
+
+def mulligan(st: SDState, seat: int, picks: tuple[int, ...]) -> None:
+    """SD-SETUP-10..14 / SD-DEC-5: chosen cards to the bottom, as many drawn, reshuffle."""
+    side = st.sides[seat]
+    chosen = [side.hand[i] for i in picks]
+    side.hand = [c for i, c in enumerate(side.hand) if i not in picks]
+    for card in chosen:
+        side.deck.insert(0, Card(card.uid, card.cid))
+    for _ in chosen:
+        card = side.deck.pop()
+        side.hand.append(Card(card.uid, card.cid, CARDS[card.cid].revealed_in_hand))
+    if chosen:
+        st.rng.shuffle(side.deck)  # SD-SETUP-12
+    side.mulligan = len(chosen)
+    st.log_private([seat], "science_duel.mulligan", {"seat": seat, "count": len(chosen)},
+                   "science_duel.mulligan_hidden", {"seat": seat})
+    if seat == st.first:
+        st.mull_seat = 1 - seat
+        deal_opening(st, 1 - seat, OPENING[1])
+        return
+    second = 1 - st.first
+    st.sides[second].hand.append(Card(new_uid(st), PLUS_BOD, True))  # SD-SETUP-8
+    st.log("science_duel.mulligan_done", first=st.sides[st.first].mulligan,
+           second=st.sides[second].mulligan)
+    st.mull_seat = -1
+    st.phase = "main"
+    st.turn = 0
+    push(st, ("start", st.first))
+    run(st)
+
+
+# ---- the turn ------------------------------------------------------------------------------
+@handler("start")
+def _start(st: SDState, task: Task) -> None:
+    """SD-START-1/2: new turn, counters reset (SD-DEC-11), dormancy, start-of-turn triggers."""
+    seat = task[1]
+    st.active = seat
+    st.turn += 1
+    st.actions = 0
+    side = st.sides[seat]
+    side.played = 0
+    side.ability_used = False
+    st.log("science_duel.turn", seat=seat, turn=st.turn)
+    for u in side.units:
+        if u is not None and u.dormant > 0:
+            u.dormant -= 1  # SD-CONTENT-19: wakes at the start of its controller's turn
+    push(st, ("start2", seat))
+    tasks: list[Task] = []
+    f = st.field
+    if f is not None:  # SD-DEC-8: a field's start text works in every turn
+        c = CARDS[f.cid]
+        for key in ("start_turn", "start_each_turn"):
+            if getattr(c, key):
+                tasks.append(fire(st, f.cid, key, Ctx(f.uid, f.cid, seat)))
+    tasks.extend(_turn_triggers(st, seat, "start_turn", "start_each_turn"))
+    push_all(st, tasks)
+
+
+def _turn_triggers(st: SDState, active: int, own: str, each: str) -> list[Task]:
+    """SD-ORDER-5/6: active player's units and slots ("turn" and "each turn"), then the other's."""
+    tasks: list[Task] = []
+    for seat in (active, 1 - active):
+        side = st.sides[seat]
+        keys = (own, each) if seat == active else (each,)
+        for u in side.units:
+            if u is not None and not u.silenced and u.dormant == 0:
+                c = CARDS[u.cid]
+                tasks.extend(fire(st, u.cid, k, Ctx(u.uid, u.cid, seat)) for k in keys
+                             if getattr(c, k))
+        for s in side.effects:
+            if s is not None and s.kind in ("lasting", "ability"):
+                c = CARDS[s.cid]
+                tasks.extend(fire(st, s.cid, k, Ctx(s.uid, s.cid, seat, spell=True))
+                             for k in keys if getattr(c, k))
+    return tasks
+
+
+@handler("start2")
+def _start2(st: SDState, task: Task) -> None:
+    """SD-START-3..6: ready (SD-FREEZE-2), +1 mana slot, refill, draw."""
+    seat = task[1]
+    side = st.sides[seat]
+    for u in side.units:
+        if u is None:
+            continue
+        if u.frozen:
+            u.frozen = False
+            u.ready = u.thaw_ready  # SD-DEC-51
+            u.thaw_ready = False
+        else:
+            u.ready = u.dormant == 0
+    for s in side.effects:
+        if s is not None and s.kind == "ability":
+            s.ready = True
+    side.slots = min(MAX_MANA, side.slots + 1)
+    side.mana = side.slots
+    push(st, ("draw", seat, 1))
+
+
+def end_turn(st: SDState) -> None:
+    """SD-END-1..3: end-of-turn effects, then lasting spells end (SD-DEC-17), next turn."""
+    seat = st.active
+    st.log("science_duel.end_turn", seat=seat)
+    tasks: list[Task] = []
+    f = st.field
+    if f is not None:
+        c = CARDS[f.cid]
+        for key in ("end_turn", "end_each_turn"):
+            if getattr(c, key):
+                tasks.append(fire(st, f.cid, key, Ctx(f.uid, f.cid, seat)))
+    tasks.extend(_turn_triggers(st, seat, "end_turn", "end_each_turn"))
+    tasks.append(("cleanup", seat))
+    tasks.append(("start", 1 - seat))
+    push_all(st, tasks)
+
+
+@handler("cleanup")
+def _cleanup(st: SDState, task: Task) -> None:
+    seat = task[1]
+    side = st.sides[seat]
+    for i, s in enumerate(side.effects):
+        if s is not None and s.kind == "lasting":
+            side.effects[i] = None
+            side.grave.append(Card(s.uid, s.cid, True))  # SD-SPELL-4
+    for other in st.sides:
+        for u in other.units:
+            if u is not None:
+                u.tmp_atk = 0
+
+
+# ---- playing a card (SD-DEC-12) ------------------------------------------------------------
+def play(st: SDState, index: int, slot: int, target: int) -> None:
+    seat = st.active
+    side = st.sides[seat]
+    card = side.hand[index]
+    c = CARDS[card.cid]
+    side.mana -= cost_of(st, seat, card.cid)  # SD-MAIN-2
+    side.hand.pop(index)
+    tuid = -1
+    if target >= 0 and target % 8:
+        u = st.sides[target // 8].units[target % 8 - 1]
+        tuid = u.uid if u is not None else -1
+    st.flight.append(Flight(seat, card, slot, target, tuid, side.played > 0))
+    st.actions += 1
+    if c.type == "experiment":
+        st.log_private([seat], "science_duel.play_exp", {"seat": seat, "card": c.name},
+                       "science_duel.play_hidden", {"seat": seat})
+    else:
+        st.flight[-1].card = Card(card.uid, card.cid, True)
+        st.log("science_duel.play", seat=seat, card=c.name, slot=slot, target=target)
+    push(st, ("played", seat))
+    # Reaction step: the opponent's experiments that watch for played cards (SD-DEC-38/39).
+    opp = st.sides[1 - seat]
+    tasks: list[Task] = [("react", s.uid) for s in opp.effects
+                         if s is not None and s.kind == "experiment"
+                         and CARDS[s.cid].condition == "card_played"]
+    push_all(st, tasks)
+    run(st)
+
+
+@handler("react")
+def _react(st: SDState, task: Task) -> None:
+    if not st.flight or st.flight[-1].cancelled:
+        return  # SD-DEC-39: re-checked before each experiment
+    f = st.flight[-1]
+    for seat, side in enumerate(st.sides):
+        for s in side.effects:
+            if s is not None and s.uid == task[1] and s.kind == "experiment":
+                if experiment_matches(st, s, "card_played", f.seat, CARDS[f.card.cid].type):
+                    reveal_experiment(st, seat, s, -1)
+                return
+
+
+@handler("played")
+def _played(st: SDState, task: Task) -> None:
+    """Steps 5-7: counts as played, "when played" observers, own text, then its zone."""
+    f = st.flight[-1]
+    seat = f.seat
+    c = CARDS[f.card.cid]
+    if f.cancelled:
+        st.flight.pop()
+        st.sides[seat].grave.append(Card(f.card.uid, f.card.cid, True))  # SD-DEC-42
+        return
+    st.sides[seat].played += 1
+    ctx_args = {"target": f.target if f.target >= 0 else -2, "tuid": f.tuid}
+    tasks: list[Task] = [("dispatch", "card_played", seat, -1, c.type)]
+    if c.type == "spell":
+        spell = not c.on_draw
+        if not c.lasting:
+            tasks.append(fire(st, c.id, "effects", Ctx(f.card.uid, c.id, seat, spell=spell,
+                                                       **ctx_args)))
+        if f.momentum:
+            tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, spell=spell,
+                                                        **ctx_args)))
+    elif c.type == "unit":
+        tasks.append(fire(st, c.id, "on_play", Ctx(f.card.uid, c.id, seat, slot=f.slot,
+                                                   **ctx_args)))
+        if f.momentum:
+            tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, slot=f.slot,
+                                                        **ctx_args)))
+    tasks.append(("zone", f.card.uid))
+    push_all(st, tasks)
+
+
+@handler("zone")
+def _zone(st: SDState, task: Task) -> None:
+    f = next((x for x in st.flight if x.card.uid == task[1]), None)
+    if f is None:
+        return  # shuffled away by its own text
+    st.flight.remove(f)
+    seat, card = f.seat, f.card
+    c = CARDS[card.cid]
+    side = st.sides[seat]
+    if c.type == "unit":
+        if side.units[f.slot - 1] is None:
+            summon(st, seat, f.slot - 1, make_played_unit(card, seat))
+        else:
+            side.grave.append(card)
+    elif c.type == "field":
+        old = st.field
+        if old is not None:
+            st.sides[old.owner].grave.append(Card(old.uid, old.cid, True))  # SD-FIELD-4
+        st.field = Slotted(card.uid, card.cid, seat, "field")
+    elif c.type == "experiment":
+        if not to_effect_slot(st, seat, card, "experiment"):
+            side.grave.append(card)
+    elif c.lasting:
+        if to_effect_slot(st, seat, card, "lasting"):
+            if c.effects:
+                push(st, fire(st, c.id, "effects", Ctx(card.uid, c.id, seat, spell=True)))
+        else:
+            side.grave.append(card)
+    else:
+        side.grave.append(card)  # SD-SPELL-2
+
+
+def make_played_unit(card: Card, seat: int) -> Unit:
+    c = CARDS[card.cid]
+    return Unit(card.uid, card.cid, seat, c.attack, c.health, shield="shield" in c.keywords,
+                stealth="stealth" in c.keywords, dormant=c.dormant)
+
+
+# ---- attack and ability ---------------------------------------------------------------------
+def attack(st: SDState, slot: int, target: int) -> None:
+    """SD-DEC-23: exhaust, lose Stealth, attack triggers, then the strike."""
+    seat = st.active
+    u = st.sides[seat].units[slot - 1]
+    assert u is not None
+    u.ready = False  # SD-ATTACK-6
+    u.stealth = False  # SD-STEALTH-4
+    st.actions += 1
+    tuid = -1
+    if target:
+        victim = st.sides[1 - seat].units[target - 1]
+        assert victim is not None
+        tuid = victim.uid
+    st.log("science_duel.attack", seat=seat, slot=slot, target=target)
+    push(st, ("strike", u.uid, seat, target, tuid))
+    dispatch(st, "attack", seat, u.uid)
+    run(st)
+
+
+@handler("strike")
+def _strike(st: SDState, task: Task) -> None:
+    from cardtable.games.science_duel.engine import deal
+    _, uid, seat, target, tuid = task
+    where = find_unit(st, uid)
+    if where is None or where[0] != seat:
+        return
+    att = where[2]
+    power = max(0, attack_of(st, seat, where[1], att))  # SD-DEC-21
+    if target == 0:
+        deal(st, [(1 - seat, power, att)])  # SD-ATTACK-7/8
+        return
+    victim = find_unit(st, tuid)
+    if victim is None or victim[0] != 1 - seat:
+        return
+    back = max(0, attack_of(st, victim[0], victim[1], victim[2]))
+    deal(st, [(victim[2], power, att), (att, back, victim[2])])  # SD-ATTACK-5
+
+
+def use_ability(st: SDState, target: int) -> None:
+    """SD-ABIL-4..6: pay, resolve, exhaust; not "playing a card" (SD-DEC-44)."""
+    seat = st.active
+    side = st.sides[seat]
+    s = side.effects[ability_slot(st, seat)]
+    assert s is not None
+    side.mana -= cost_of(st, seat, s.cid)
+    s.ready = False
+    side.ability_used = True
+    st.actions += 1
+    st.log("science_duel.ability", seat=seat, card=CARDS[s.cid].name, target=target)
+    ctx = Ctx(s.uid, s.cid, seat, target=target if target >= 0 else -2)
+    if target >= 0 and target % 8:
+        u = st.sides[target // 8].units[target % 8 - 1]
+        ctx.tuid = u.uid if u is not None else -1
+    push(st, ("dispatch", "ability_used", seat, -1, ""))
+    push(st, fire(st, s.cid, "effects", ctx))
+    run(st)
+
+
+def ability_slot(st: SDState, seat: int) -> int:
+    for i, s in enumerate(st.sides[seat].effects):
+        if s is not None and s.kind == "ability":
+            return i
+    return -1
+
+
+def needs_target(cid: str, momentum: bool) -> bool:
+    """Whether playing ``cid`` now asks for a play-time target (SD-DEC-13)."""
+    c = CARDS[cid]
+    if not c.target:
+        return False
+    if c.type == "spell":
+        effs = (() if c.lasting else c.effects) + (c.momentum if momentum else ())
+    elif c.type == "unit":
+        effs = c.on_play + (c.momentum if momentum else ())
+    elif c.type == "ability":
+        effs = c.effects
+    else:
+        return False
+    return uses_chosen(effs)
+
+
+__all__ = ["PLUS_BOD", "empty_effect_slot"]

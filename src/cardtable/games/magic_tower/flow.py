@@ -37,6 +37,12 @@ from cardtable.games.magic_tower.state import (
 from cardtable.kernel import Action
 
 Task = tuple[Any, ...]
+SET_TEXT = {"humans": {"cs": "lidé", "en": "humans"}, "dragons": {"cs": "draci", "en": "dragons"},
+            "titans": {"cs": "titáni", "en": "titans"},
+            "undead": {"cs": "nemrtví", "en": "undead"},
+            "air_masters": {"cs": "mistři vzduchu", "en": "air masters"},
+            "water_masters": {"cs": "mistři vody", "en": "water masters"},
+            "sun": {"cs": "slunce", "en": "sun"}, "moon": {"cs": "měsíc", "en": "moon"}}
 HANDLERS: dict[str, Callable[[MTState, Task], None]] = {}
 ACTIONS: dict[str, Callable[[MTState, Action], None]] = {}
 
@@ -101,7 +107,8 @@ def choose_trump(st: MTState, act: Action) -> None:
     """MT-ACT-1, MT-DEC-3: one at a time in turn order, public, repeats allowed."""
     seat = st.pending[1] if st.pending else 0
     st.board[seat][TRUMP] = tb.SET_INDEX[act.word_arg("set")]
-    st.log("magic_tower.trump", seat=seat, set=act.word_arg("set"))
+    st.log("magic_tower.trump", seat=seat, set=act.word_arg("set"),
+           name=SET_TEXT[act.word_arg("set")])
     nxt = (seat + 1) % st.num_players
     if nxt != st.active:
         st.pending = ("trump", nxt)

@@ -164,7 +164,7 @@ def _lay(st: MTState, seat: int, cards: tuple[int, ...]) -> None:
             hand.remove(c)
         else:  # the top card of the pile taken back (MT-TAKE-1..3)
             st.pile.pop()
-            st.log("magic_tower.took_top", seat=seat, card=tb.CARD_ID[c])
+            st.log("magic_tower.took_top", seat=seat, card=tb.CARD_ID[c], name=tb.CARD_NAME[c])
         st.put_on_pile(c, seat, PLAYED)
 
 

@@ -135,8 +135,14 @@ def render(obs: Mapping[str, Any], lang: str) -> Group:
 
 
 def action_label(action: Action, lang: str) -> str:
-    """A readable menu entry: card names instead of numbers."""
+    """A readable menu entry: card, set and spell names instead of ids and numbers."""
     text = action.to_text()
+    for key in ("set", "spell"):
+        value = action.get(key)
+        if isinstance(value, str) and value in SET_NAME[lang]:
+            text = text.replace(f"{key}={value}", SET_NAME[lang][value])
+        elif isinstance(value, str) and value in tb.SPELLS:
+            text = text.replace(f"{key}={value}", tb.SPELLS[value].name.get(lang))
     for key in ("card", "bearer"):
         value = action.get(key)
         if isinstance(value, int) and 0 <= value < tb.N_CARDS:

@@ -78,5 +78,5 @@ def cast_task(st: MTState, task: tuple[Any, ...]) -> None:
             st.board[seat][MANA] -= record.mana
     else:
         st.casts[seat][spell] = st.casts[seat].get(spell, 0) + 1
-    st.log("magic_tower.cast", seat=seat, spell=spell)
+    st.log("magic_tower.cast", seat=seat, spell=spell, name=tb.SPELL_NAME[spell])
     push(st, ("ops", seat, tb.SPELL_REF[spell], 0, -1, 1, -1))

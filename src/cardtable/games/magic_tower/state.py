@@ -30,6 +30,8 @@ SPELL_HEIGHTS = (50, 100, 150)
 
 PLAYED, DISCARDED, ELIMINATED = 1, 0, 2
 """How a card reached the pile (public, MT-INFO-5)."""
+HOW_TEXT = ({"cs": "odložena", "en": "discarded"}, {"cs": "vyložena", "en": "played"},
+            {"cs": "z ruky vyřazeného", "en": "from an eliminated hand"})
 
 # running-effect kinds
 IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED, BUILD_MULT = (
@@ -192,7 +194,8 @@ class MTState(State):
 
     def put_on_pile(self, card: int, seat: int, how: int) -> None:
         self.pile.append((card, seat, how))
-        self.log("magic_tower.to_pile", seat=seat, card=tb.CARD_ID[card], how=how)
+        self.log("magic_tower.to_pile", seat=seat, card=tb.CARD_ID[card],
+                 name=tb.CARD_NAME[card], how=HOW_TEXT[how])
 
     def draw(self, seat: int, count: int) -> None:
         """Draw ``count`` cards, rebuilding the deck from the pile when empty (MT-DEC-11)."""
@@ -207,7 +210,8 @@ class MTState(State):
                 self.log("magic_tower.deck_rebuilt", size=len(self.deck))
             card = self.deck.pop()
             hand.append(card)
-            self.log_private([seat], "magic_tower.draw", {"seat": seat, "card": tb.CARD_ID[card]},
+            self.log_private([seat], "magic_tower.draw",
+                             {"seat": seat, "card": tb.CARD_ID[card], "name": tb.CARD_NAME[card]},
                              "magic_tower.draw_hidden", {"seat": seat})
 
     def refill(self, seat: int) -> None:
@@ -271,7 +275,8 @@ class MTState(State):
             for height, spell in zip(SPELL_HEIGHTS, tb.SET_SPELLS[b[TRUMP]], strict=True):
                 if b[TOWER] >= height and spell not in have:
                     have.append(spell)
-                    self.log("magic_tower.unlocked", seat=seat, spell=spell)
+                    self.log("magic_tower.unlocked", seat=seat, spell=spell,
+                             name=tb.SPELL_NAME[spell])
 
     def check_end(self) -> None:
         """MT-DEC-72: win at 250, eliminate destroyed towers, last player standing."""

@@ -43,6 +43,8 @@ CARDS = _CONTENT.cards
 N_CARDS = len(CARDS)
 CARD_ID = tuple(c.id for c in CARDS)
 CARD_INDEX = {cid: i for i, cid in enumerate(CARD_ID)}
+CARD_NAME = tuple(c.name.as_dict() for c in CARDS)
+"""Localized card names for event messages (never mutated)."""
 CARD_SET = tuple(SET_INDEX.get(c.set, NONE) for c in CARDS)
 CARD_VALUE = tuple(VALUES.index(c.value) if c.value else -1 for c in CARDS)
 CARD_COST = tuple((c.cost.gold, c.cost.food, c.cost.mana) if c.cost else (0, 0, 0)
@@ -81,6 +83,7 @@ GREAT_TRIPLE = tuple(i for i in range(N_CARDS) if CARD_GREAT[i])
 COMBO_BEARERS = tuple(i for i in range(N_CARDS) if CARD_COMBO[i])
 
 SPELLS = {s.id: s for s in _CONTENT.spells}
+SPELL_NAME = {s.id: s.name.as_dict() for s in _CONTENT.spells}
 SPELL_IDS = tuple(SPELLS)
 SPELL_REF = {s.id: _register_ops(list(s.effect), s.id) for s in _CONTENT.spells}
 SET_SPELLS = tuple(tuple(s.id for s in sorted((s for s in _CONTENT.spells if s.set == name),

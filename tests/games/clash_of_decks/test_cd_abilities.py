@@ -1,4 +1,5 @@
-"""The 8 special abilities (CD-ABIL, CD-SPLASH..CD-AURA, CD-DEC-31..39)."""
+"""The 8 special abilities (CD-ABIL, CD-SPLASH..CD-AURA, CD-DEC-31 / CD-DEC-32 / CD-DEC-33 /
+CD-DEC-34 / CD-DEC-35 / CD-DEC-36 / CD-DEC-37 / CD-DEC-38 / CD-DEC-39)."""
 
 from __future__ import annotations
 
@@ -26,8 +27,8 @@ def _attack(board, hands=(HAND, HAND)):
 
 # ---- Splash -----------------------------------------------------------------------
 def test_splash_hits_same_place_other_row_cd_splash_1_dec_20_32() -> None:
-    """CD-SPLASH-1 example, CD-DEC-20/27/32: top-row attacker hits the opponent's position 1 in
-    both rows, each for the full damage; never its own creatures."""
+    """CD-SPLASH-1 example, CD-DEC-20 / CD-DEC-27 / CD-DEC-32: top-row attacker hits the opponent's
+    position 1 in both rows, each for the full damage; never its own creatures."""
     s = _attack({(0, TOP): ["t_splash"], (0, BOTTOM): ["w1"], (1, TOP): ["w2", "w3"],
                  (1, BOTTOM): ["w4", "v1_7"]})
     assert damage_of(s, 1, TOP) == [2, 0] and damage_of(s, 1, BOTTOM) == [2, 0]
@@ -114,8 +115,9 @@ def test_protection_first_attack_each_turn_cd_protect_1_dec_35() -> None:
 
 # ---- Indestructible ---------------------------------------------------------------
 def test_indestructible_ignores_incantations_cd_indestr_1_2_dec_36() -> None:
-    """CD-INDESTR-1/2 / CD-DEC-36: it may be targeted (cost paid, card returns) but takes nothing;
-    as a Splash victim of an incantation too; creature attacks damage it normally."""
+    """CD-INDESTR-1 / CD-INDESTR-2 / CD-DEC-36: it may be targeted (cost paid, card returns) but
+    takes nothing; as a Splash victim of an incantation too; creature attacks damage it
+    normally."""
     s = duel([["B", "t_zap3_splash", "t_kill", "v1_1", "v1_2"], HAND],
              {(0, TOP): ["v2_7"], (1, TOP): ["t_indestructible"],
               (1, BOTTOM): ["t_indestructible"]}, mana=5)
@@ -131,8 +133,8 @@ def test_indestructible_ignores_incantations_cd_indestr_1_2_dec_36() -> None:
 
 # ---- Berserk ----------------------------------------------------------------------
 def test_berserk_repeats_until_row_clear_then_bf_cd_berserk_1_2_dec_37() -> None:
-    """CD-BERSERK-1/2 (CD-CONTENT-10): each destruction gives another attack; once the row is
-    empty the next attack hits the B/F, and that hit does not repeat (CD-BERSERK-4)."""
+    """CD-BERSERK-1 / CD-BERSERK-2 (CD-CONTENT-10): each destruction gives another attack; once the
+    row is empty the next attack hits the B/F, and that hit does not repeat (CD-BERSERK-4)."""
     s = duel([HAND, ["v1_3", "B", "v1_4", "v1_5", "v2_1", "w1"]],
              {(0, TOP): ["t_berserk_big"], (1, TOP): ["v1_1", "v1_2", "v2_2"]}, phase=3)
     act(s, "attack")
@@ -166,8 +168,8 @@ def test_berserk_protection_no_repeat_cd_dec_37() -> None:
 
 # ---- Sprint -----------------------------------------------------------------------
 def test_sprint_jumps_and_gains_cd_sprint_1_2_dec_38() -> None:
-    """CD-SPRINT-1/2 example (CD-CONTENT-10): attack 2 at position 3 jumps to 1, passes 2 and
-    deals 4; the passed creatures move to positions 2 and 3."""
+    """CD-SPRINT-1 / CD-SPRINT-2 example (CD-CONTENT-10): attack 2 at position 3 jumps to 1, passes
+    2 and deals 4; the passed creatures move to positions 2 and 3."""
     s = duel([HAND, HAND], {(0, TOP): ["w1", "w2", "t_sprint"], (1, TOP): ["v1_7"]}, phase=3)
     act(s, "attack")  # the farthest (the Sprint creature) attacks first
     assert row(s, 0, TOP) == ["t_sprint", "w1", "w2"]
@@ -202,8 +204,9 @@ def test_sprint_bonus_lasts_phase_cd_sprint_4() -> None:
 
 # ---- Aura -------------------------------------------------------------------------
 def test_aura_grants_neighbours_not_itself_cd_aura_1_2_3_6_dec_21_39() -> None:
-    """CD-AURA-1/2/3/6, CD-DEC-21/39: the paired ability goes to the creatures at p-1 and p+1 of
-    the same side and row only; never to the Aura creature; never across the bridge."""
+    """CD-AURA-1 / CD-AURA-2 / CD-AURA-3 / CD-AURA-6, CD-DEC-21 / CD-DEC-39: the paired ability
+    goes to the creatures at p-1 and p+1 of the same side and row only; never to the Aura creature;
+    never across the bridge."""
     s = duel([HAND, HAND], {(0, TOP): ["w1", "t_aura_splash", "w2", "w3"], (0, BOTTOM): ["w4"],
                             (1, TOP): ["w1"]})
     assert abilities(s, 0, TOP, 0) & SPLASH and abilities(s, 0, TOP, 2) & SPLASH
@@ -215,7 +218,8 @@ def test_aura_grants_neighbours_not_itself_cd_aura_1_2_3_6_dec_21_39() -> None:
 
 
 def test_aura_lost_when_moved_or_gone_cd_aura_4_5() -> None:
-    """CD-AURA-4/5: the grant exists only while the Aura creature is in play and adjacent."""
+    """CD-AURA-4 / CD-AURA-5: the grant exists only while the Aura creature is in play and
+    adjacent."""
     s = duel([HAND, HAND], {(0, TOP): ["v3_7"], (1, TOP): ["t_aura_protection", "w1", "w2"]},
              phase=3)
     assert abilities(s, 1, TOP, 1) & PROTECTION

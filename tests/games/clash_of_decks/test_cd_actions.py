@@ -1,4 +1,5 @@
-"""Decision points, encoding, illegal actions and the engine contract (CD-ACT, CD-DEC-60/61/68)."""
+"""Decision points, encoding, illegal actions and the engine contract (CD-ACT, CD-DEC-60 /
+CD-DEC-61 / CD-DEC-68)."""
 
 from __future__ import annotations
 
@@ -20,14 +21,14 @@ def test_options_not_actions_cd_act_1() -> None:
     assert s.stage == "play" and s.active == 1 and s.turn_limit == 50
     with pytest.raises(OptionError, match="turn_limit"):
         GAME.new_state(seed=1, turn_limit=-1)
-    with pytest.raises(OptionError, match="unknown|Extra|extra"):
+    with pytest.raises(OptionError, match=r"unknown|Extra|extra"):
         GAME.new_state(seed=1, colour="red")
 
 
 def test_phase_actions_cd_act_6_to_10() -> None:
-    """CD-ACT-6/7/8/9/10: play (creature + row) and cast (incantation + target) in phase 2;
-    attack_phase always legal in phase 2; attack while an attacker remains and end_turn always
-    legal in phase 3."""
+    """CD-ACT-6 / CD-ACT-7 / CD-ACT-8 / CD-ACT-9 / CD-ACT-10: play (creature + row) and cast
+    (incantation + target) in phase 2; attack_phase always legal in phase 2; attack while an
+    attacker remains and end_turn always legal in phase 3."""
     s = duel([["B", "v1_1", "t_zap1", "v1_2"], HAND], {(0, TOP): ["v1_7"], (1, TOP): ["v1_7"]})
     texts = {a.to_text() for a in s.legal_actions()}
     assert {"play pick=1 row=top", "play pick=1 row=bottom", "attack_phase",

@@ -1,4 +1,6 @@
-"""Turns, summoning and the attack phase (CD-TURN, CD-SUMMON, CD-ATTACK, CD-DEC-18..30)."""
+"""Turns, summoning and the attack phase (CD-TURN, CD-SUMMON, CD-ATTACK, CD-DEC-18 / CD-DEC-19 /
+CD-DEC-20 / CD-DEC-21 / CD-DEC-22 / CD-DEC-23 / CD-DEC-24 / CD-DEC-25 / CD-DEC-26 / CD-DEC-27 /
+CD-DEC-28 / CD-DEC-29 / CD-DEC-30)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,8 @@ HAND = ["B", "v1_1", "v1_2", "v1_3", "v1_4", "v1_5"]
 
 
 def test_turns_alternate_three_phases_cd_turn_1_2_3() -> None:
-    """CD-TURN-1/2/3, CD-DEC-65: mana (automatic), summoning, attack; then the other player."""
+    """CD-TURN-1 / CD-TURN-2 / CD-TURN-3, CD-DEC-65: mana (automatic), summoning, attack; then the
+    other player."""
     s = duel([HAND, HAND])
     assert (s.active, s.phase, s.turn) == (0, 2, 3)
     act(s, "attack_phase")  # CD-ACT-8: ends phase 2
@@ -31,9 +34,10 @@ def test_summon_nothing_allowed_cd_summon_2() -> None:
 
 
 def test_summon_rows_sides_and_back_cd_summon_3_to_9() -> None:
-    """CD-SUMMON-3..9, CD-DEC-18/19: the player picks the row; creatures go to their own side
-    (A left = side 0, B right = side 1), at the back (position n+1), never between; rows have
-    no limit; the card leaves the hand face up."""
+    """CD-SUMMON-3 / CD-SUMMON-4 / CD-SUMMON-5 / CD-SUMMON-6 / CD-SUMMON-7 / CD-SUMMON-8 /
+    CD-SUMMON-9, CD-DEC-18 / CD-DEC-19: the player picks the row; creatures go to their own side (A
+    left = side 0, B right = side 1), at the back (position n+1), never between; rows have no
+    limit; the card leaves the hand face up."""
     big = ["B"] + ["v1_1"] * 12
     s = duel([big, HAND], {(0, TOP): ["v2_2"], (1, TOP): ["v3_3"]})
     for _ in range(9):
@@ -60,7 +64,8 @@ def test_summoned_creature_does_not_attack_this_turn_cd_attack_1() -> None:
 
 
 def test_attack_order_cd_attack_2_3_4_dec_24() -> None:
-    """CD-ATTACK-2/3/4 example (CD-CONTENT-10): T3, T2, T1 then B2, B1, automatically."""
+    """CD-ATTACK-2 / CD-ATTACK-3 / CD-ATTACK-4 example (CD-CONTENT-10): T3, T2, T1 then B2, B1,
+    automatically."""
     board = {(0, TOP): ["v1_7", "v2_7", "v3_7"], (0, BOTTOM): ["v4_7", "v5_7"],
              (1, TOP): ["w1"], (1, BOTTOM): ["w2"]}
     s = duel([HAND, HAND], board, phase=3)
@@ -75,7 +80,8 @@ def test_attack_order_cd_attack_2_3_4_dec_24() -> None:
 
 
 def test_attack_hits_nearest_creature_same_row_cd_attack_5_7_8() -> None:
-    """CD-ATTACK-5/7/8: damage goes to position 1 of the same row; no strike back; damage adds."""
+    """CD-ATTACK-5 / CD-ATTACK-7 / CD-ATTACK-8: damage goes to position 1 of the same row; no
+    strike back; damage adds."""
     s = duel([HAND, HAND], {(0, TOP): ["v2_7", "v1_7"], (1, TOP): ["v6_7", "w1"],
                             (1, BOTTOM): ["w2"]}, phase=3)
     act(s, "end_turn")
@@ -97,9 +103,9 @@ def test_empty_row_hits_bf_cd_attack_6() -> None:
 
 
 def test_destroy_excess_lost_return_shift_cd_attack_9_to_12() -> None:
-    """CD-ATTACK-9/10/11/12 (CD-ATTACK-10 example): a 6-attack on a 1-health creature destroys
-    it and the 5 excess is lost; the card returns to its owner's hand at the right end; the row
-    closes up toward the bridge at once."""
+    """CD-ATTACK-9 / CD-ATTACK-10 / CD-ATTACK-11 / CD-ATTACK-12 (CD-ATTACK-10 example): a 6-attack
+    on a 1-health creature destroys it and the 5 excess is lost; the card returns to its owner's
+    hand at the right end; the row closes up toward the bridge at once."""
     s = duel([HAND, HAND], {(0, TOP): ["v6_7"], (1, TOP): ["v1_1", "v1_2"]}, phase=3)
     act(s, "attack")
     assert row(s, 1, TOP) == ["v1_2"]  # moved to position 1 immediately
@@ -165,8 +171,8 @@ def test_creature_stays_until_destroyed_cd_creature_1_summon_10() -> None:
 
 
 def test_bridges_and_rows_cd_comp_6_11_setup_2_dec_18() -> None:
-    """CD-COMP-6/11, CD-SETUP-2, CD-DEC-18: two rows, each split by a bridge into a side per
-    player; bridges are no cards: neither in rows nor hands, never targets."""
+    """CD-COMP-6 / CD-COMP-11, CD-SETUP-2, CD-DEC-18: two rows, each split by a bridge into a side
+    per player; bridges are no cards: neither in rows nor hands, never targets."""
     s = duel([HAND, HAND], {(0, TOP): ["v1_7"], (1, BOTTOM): ["v1_7"]})
     obs = s.observation(None)
     assert len(obs["board"]) == 2 and set(obs["board"][0]) == {"top", "bottom"}

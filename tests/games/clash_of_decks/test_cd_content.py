@@ -1,5 +1,7 @@
-"""Card data: schema, roster, stat limits, ability coverage, effects, names (CD-CONTENT-1..9,
-CD-COMP-3/7..10)."""
+"""Card data: schema, roster, stat limits, ability coverage, effects, names.
+
+The balance acceptance test of the content rules is in test_cd_balance.py (slow).
+"""
 
 from __future__ import annotations
 
@@ -95,9 +97,9 @@ def test_roster_and_deck_files_cd_content_2_comp_3() -> None:
 
 
 def test_stat_limits_cd_content_3_comp_7_8_9() -> None:
-    """CD-CONTENT-3 / CD-COMP-7/8/9: types, costs 1-7, attack 1-6, health 1-7; per deck 6-7
-    creatures and 1-2 incantations, >= 2 cards costing <= 2, <= 1 costing >= 6, total 20-30;
-    the six suggested incantations."""
+    """CD-CONTENT-3 / CD-COMP-7 / CD-COMP-8 / CD-COMP-9: types, costs 1-7, attack 1-6, health 1-7;
+    per deck 6-7 creatures and 1-2 incantations, >= 2 cards costing <= 2, <= 1 costing >= 6, total
+    20-30; the six suggested incantations."""
     incs = {c for c, r in STARTER.items() if r.type == "incantation"}
     assert incs == {"annihilation", "boom", "combustion", "meteorite", "vortex", "cyclone"}
     for rec in STARTER.values():
@@ -147,7 +149,8 @@ def test_effect_vocabulary_limits_cd_content_6_dec_67() -> None:
 
 
 def test_components_and_localisation_cd_content_7_8() -> None:
-    """CD-CONTENT-7/8: B/F and bridge names; ability, level and phase names in cs and en."""
+    """CD-CONTENT-7 / CD-CONTENT-8: B/F and bridge names; ability, level and phase names in cs and
+    en."""
     from cardtable.games.clash_of_decks.messages import COMPONENT_NAMES
 
     assert COMPONENT_NAMES["bridge"] == {"cs": "Most", "en": "Bridge"}

@@ -94,7 +94,8 @@ def test_damage_moves_bastion_right_cd_bastion_1() -> None:
 
 
 def test_bastion_destroyed_excess_lost_cd_bastion_4() -> None:
-    """CD-BASTION-2/3/4 example (CD-CONTENT-10): [a, b, B, c] takes 3 -> [Fort, a, b, c]."""
+    """CD-BASTION-2 / CD-BASTION-3 / CD-BASTION-4 example (CD-CONTENT-10): [a, b, B, c] takes 3 ->
+    [Fort, a, b, c]."""
     s = duel([["v1_1", "v1_2", "B", "v1_3"], ["B", "v1_1", "v1_2"]], {(1, TOP): ["v3_3"]},
              active=1, phase=3)
     act(s, "attack")
@@ -105,7 +106,8 @@ def test_bastion_destroyed_excess_lost_cd_bastion_4() -> None:
 
 
 def test_fort_at_right_end_loses_cd_bastion_5_end_1_end_2() -> None:
-    """CD-BASTION-5, CD-END-1/2: the Fort reaching the right end ends the game; opponent wins."""
+    """CD-BASTION-5, CD-END-1 / CD-END-2: the Fort reaching the right end ends the game; opponent
+    wins."""
     s = duel([["v1_1", "B", "v1_3"], ["B", "v1_1", "v1_2"]],
              {(1, TOP): ["v3_3"], (1, BOTTOM): ["v3_3"]}, active=1, phase=3, fort=(True, False))
     act(s, "attack")
@@ -157,8 +159,9 @@ def test_mana_gain_is_hand_size_cd_mana_1_and_pool_cd_dec_13() -> None:
 
 
 def test_mana_spent_and_limits_cd_mana_3_to_7() -> None:
-    """CD-MANA-3/6/7: cards cost their printed mana and the pool cannot go below 0;
-    CD-MANA-4: mana may be spent in phase 3 on incantations; CD-MANA-5: unspent mana is lost."""
+    """CD-MANA-3 / CD-MANA-6 / CD-MANA-7: cards cost their printed mana and the pool cannot go
+    below 0; CD-MANA-4: mana may be spent in phase 3 on incantations; CD-MANA-5: unspent mana is
+    lost."""
     s = duel([["B", "t_pricey", "t_zap3", "v1_1", "v1_2"], ["B", "v1_1", "v1_2"]],
              {(1, TOP): ["v1_7"]}, mana=6)
     with pytest.raises(IllegalAction, match="CD-MANA-6"):

@@ -1,4 +1,5 @@
-"""Incantations and the effect vocabulary (CD-INC, CD-DEC-16/17/25/67, CD-CONTENT-6)."""
+"""Incantations and the effect vocabulary (CD-INC, CD-DEC-16 / CD-DEC-17 / CD-DEC-25 / CD-DEC-67,
+CD-CONTENT-6)."""
 
 from __future__ import annotations
 
@@ -27,8 +28,8 @@ def test_incantation_in_summoning_and_attack_phase_cd_inc_1_dec_25() -> None:
 
 
 def test_any_creature_is_a_target_cd_inc_2_3_dec_16() -> None:
-    """CD-INC-2/3 / CD-DEC-16 / CD-DEC-67: one target, any creature on either side, own included;
-    not playable while no creature is in play."""
+    """CD-INC-2 / CD-INC-3 / CD-DEC-16 / CD-DEC-67: one target, any creature on either side, own
+    included; not playable while no creature is in play."""
     s = duel([["B", "t_zap1", "v1_1", "v1_2"], HAND])
     assert not [a for a in s.legal_actions() if a.kind == "cast"]
     with pytest.raises(IllegalAction, match="CD-DEC-16"):
@@ -42,8 +43,8 @@ def test_any_creature_is_a_target_cd_inc_2_3_dec_16() -> None:
 
 
 def test_cast_revealed_applies_at_once_returns_cd_inc_4_5_6_7() -> None:
-    """CD-INC-4/5/6/7: revealed when cast, effect immediate (not next turn), then the card goes
-    to the right end of its owner's hand."""
+    """CD-INC-4 / CD-INC-5 / CD-INC-6 / CD-INC-7: revealed when cast, effect immediate (not next
+    turn), then the card goes to the right end of its owner's hand."""
     s = duel([["t_zap3", "B", "v1_1", "v1_2"], HAND], {(1, TOP): ["v1_7"]})
     s.known[0] = [False, True, False, False]
     act(s, "cast pick=1 side=1 row=top position=1")

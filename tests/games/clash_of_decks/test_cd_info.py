@@ -1,4 +1,6 @@
-"""Hidden information, redacted events and determinization (CD-INFO-1..17)."""
+"""Hidden information, redacted events and determinization (CD-INFO-1 / CD-INFO-2 / CD-INFO-3 /
+CD-INFO-4 / CD-INFO-5 / CD-INFO-6 / CD-INFO-7 / CD-INFO-8 / CD-INFO-9 / CD-INFO-10 / CD-INFO-11 /
+CD-INFO-12 / CD-INFO-13 / CD-INFO-14 / CD-INFO-15 / CD-INFO-16 / CD-INFO-17)."""
 
 from __future__ import annotations
 
@@ -28,8 +30,8 @@ def test_board_public_cd_info_1() -> None:
 
 
 def test_hand_sizes_bf_public_order_private_cd_info_2_3_5() -> None:
-    """CD-INFO-2/3/5: sizes, B/F place and side are public; the owner sees the order; the others
-    see only the unordered set of unrevealed cards."""
+    """CD-INFO-2 / CD-INFO-3 / CD-INFO-5: sizes, B/F place and side are public; the owner sees the
+    order; the others see only the unordered set of unrevealed cards."""
     s = GAME.new_state(seed=3, prepared_decks=[1, 2], first_player=0)
     own = s.observation(0)["hands"][0]
     other = s.observation(1)["hands"][0]

@@ -1,4 +1,5 @@
-"""Modes, formats and setup (CD-MODE, CD-PREP, CD-DRAFT, CD-CUSTOM, CD-SETUP, CD-DEC-1..9)."""
+"""Modes, formats and setup (CD-MODE, CD-PREP, CD-DRAFT, CD-CUSTOM, CD-SETUP, CD-DEC-1 / CD-DEC-2 /
+CD-DEC-3 / CD-DEC-4 / CD-DEC-5 / CD-DEC-6 / CD-DEC-7 / CD-DEC-8 / CD-DEC-9)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ CUSTOM = [list(STARTER_IDS[:10]), list(STARTER_IDS[10:20])]
 
 
 def test_two_modes_only_cd_comp_1_2_mode_2() -> None:
-    """CD-COMP-1/2 / CD-MODE-2: Duel (2 players) and Solo (1); nothing else is offered."""
+    """CD-COMP-1 / CD-COMP-2 / CD-MODE-2: Duel (2 players) and Solo (1); nothing else is
+    offered."""
     assert GAME.new_state(seed=1, mode="duel").num_players == 2
     assert GAME.new_state(seed=1, mode="solo").num_players == 1
     assert GAME.new_state(seed=1, players=1).solo  # the player count picks the mode
@@ -27,7 +29,7 @@ def test_two_modes_only_cd_comp_1_2_mode_2() -> None:
 
 
 def test_three_formats_defaults_cd_mode_1_3_dec_2() -> None:
-    """CD-MODE-1/3 / CD-DEC-2: mode then format, as options; Prepared default in Duel,
+    """CD-MODE-1 / CD-MODE-3 / CD-DEC-2: mode then format, as options; Prepared default in Duel,
     Drafted in Solo."""
     assert GAME.new_state(seed=1, mode="duel").fmt == "prepared"
     assert GAME.new_state(seed=1, mode="solo").fmt == "drafted"
@@ -61,7 +63,7 @@ def test_prepared_choose_deck_cd_prep_1_act_2_dec_5() -> None:
 
 
 def test_prepared_deck_lists_cd_prep_2_to_5() -> None:
-    """CD-PREP-2/3/4/5: the four printed lists."""
+    """CD-PREP-2 / CD-PREP-3 / CD-PREP-4 / CD-PREP-5: the four printed lists."""
     assert set(DECK_LISTS[1]) == {"annihilation", "baron", "boom", "brute", "carapace",
                                   "partisan", "revenant", "troll"}
     assert set(DECK_LISTS[2]) == {"abomination", "alpha", "combustion", "lieutenant",
@@ -81,8 +83,8 @@ def test_prepared_decks_option_validation_cd_dec_5() -> None:
 
 
 def test_setup_hands_cd_setup_1_3_4_5_mode_9_10() -> None:
-    """CD-SETUP-1/3/4/5, CD-MODE-9/10: each player holds all 8 shuffled cards at once, Bastion
-    side up at the left end; no draw pile."""
+    """CD-SETUP-1 / CD-SETUP-3 / CD-SETUP-4 / CD-SETUP-5, CD-MODE-9 / CD-MODE-10: each player holds
+    all 8 shuffled cards at once, Bastion side up at the left end; no draw pile."""
     s = GAME.new_state(seed=9, prepared_decks=[1, 2], first_player=0)
     for seat in (0, 1):
         assert s.hands[seat][0] == BF and len(s.hands[seat]) == 9
@@ -111,10 +113,11 @@ def test_duel_sides_cd_dec_1_summon_5() -> None:
 
 
 def test_draft_procedure_cd_draft_1_to_8_dec_6() -> None:
-    """CD-DRAFT-1..8 / CD-DEC-6 / CD-ACT-3 / CD-MODE-6: 4 reveals of 4; A picks first in reveals 1
-    and 3, B in 2 and 4; the second picker picks twice; the first gets the last card."""
+    """CD-DRAFT-1 / CD-DRAFT-2 / CD-DRAFT-3 / CD-DRAFT-4 / CD-DRAFT-5 / CD-DRAFT-6 / CD-DRAFT-7 /
+    CD-DRAFT-8 / CD-DEC-6 / CD-ACT-3 / CD-MODE-6: 4 reveals of 4; A picks first in reveals 1 and 3,
+    B in 2 and 4; the second picker picks twice; the first gets the last card."""
     s = GAME.new_state(seed=11, format="drafted")
-    assert len(s.draft_pile) == 28 and len(s.draft_shown) == 4  # CD-DRAFT-2/3
+    assert len(s.draft_pile) == 28 and len(s.draft_shown) == 4  # CD-DRAFT-2 / CD-DRAFT-3
     pickers = []
     for reveal in range(4):
         first = reveal % 2
@@ -132,8 +135,9 @@ def test_draft_procedure_cd_draft_1_to_8_dec_6() -> None:
 
 
 def test_custom_procedure_cd_custom_1_to_7_dec_7() -> None:
-    """CD-CUSTOM-1..7 / CD-DEC-7 / CD-ACT-5 / CD-MODE-8: both 10-card lists revealed; removals by
-    B, A, A, B from the opponent's deck; 8 cards each; removed cards take no part."""
+    """CD-CUSTOM-1 / CD-CUSTOM-2 / CD-CUSTOM-3 / CD-CUSTOM-4 / CD-CUSTOM-5 / CD-CUSTOM-6 /
+    CD-CUSTOM-7 / CD-DEC-7 / CD-ACT-5 / CD-MODE-8: both 10-card lists revealed; removals by B, A,
+    A, B from the opponent's deck; 8 cards each; removed cards take no part."""
     decks = [list(STARTER_IDS[:10]), list(STARTER_IDS[5:15])]  # overlap allowed: own sets
     s = GAME.new_state(seed=3, format="custom", custom_decks=decks, first_player=0)
     assert s.stage == "remove"
@@ -177,9 +181,10 @@ def test_setup_order_replays_cd_dec_4() -> None:
 
 
 def test_solo_setup_cd_solo_5_to_14() -> None:
-    """CD-SOLO-5..14 / CD-MODE-7 / CD-ACT-4: Solo draft of 8 reveals, the player picks 1 and the AI
-    gets 3; the player's 8 shuffled with the Bastion left; the AI's 24 face down with its B/F at
-    the bottom; the player starts with 6 mana; bridges as in Duel."""
+    """CD-SOLO-5 / CD-SOLO-6 / CD-SOLO-7 / CD-SOLO-8 / CD-SOLO-9 / CD-SOLO-10 / CD-SOLO-11 /
+    CD-SOLO-12 / CD-SOLO-13 / CD-SOLO-14 / CD-MODE-7 / CD-ACT-4: Solo draft of 8 reveals, the
+    player picks 1 and the AI gets 3; the player's 8 shuffled with the Bastion left; the AI's 24
+    face down with its B/F at the bottom; the player starts with 6 mana; bridges as in Duel."""
     s = GAME.new_state(seed=4, mode="solo")
     assert s.stage == "draft" and len(s.draft_shown) == 4
     for _ in range(8):

@@ -1,5 +1,7 @@
-"""Solo mode: the AI turn, AI damage, the last round and difficulty (CD-SOLO, CD-AI,
-CD-SOLOEND, CD-DIFF, CD-DEC-40..59)."""
+"""Solo mode: the AI turn, AI damage, the last round and difficulty (CD-SOLO, CD-AI, CD-SOLOEND,
+CD-DIFF, CD-DEC-40 / CD-DEC-41 / CD-DEC-42 / CD-DEC-43 / CD-DEC-44 / CD-DEC-45 / CD-DEC-46 /
+CD-DEC-47 / CD-DEC-48 / CD-DEC-49 / CD-DEC-50 / CD-DEC-51 / CD-DEC-52 / CD-DEC-53 / CD-DEC-54 /
+CD-DEC-55 / CD-DEC-56 / CD-DEC-57 / CD-DEC-58 / CD-DEC-59)."""
 
 from __future__ import annotations
 
@@ -20,9 +22,10 @@ def _to_ai_turn(s) -> None:
 
 
 def test_ai_summon_loop_example_cd_ai_6_dec_46_47_48() -> None:
-    """CD-AI-3..7 example (CD-CONTENT-10), CD-DEC-46/47/48: 8 mana (6 + 2 player creatures);
-    creature 3 to the top row, incantation 2 at the player's position 1 of the next row (bottom),
-    creature 4 to the bottom row (the incantation took no row), total 9 >= 8: stop."""
+    """CD-AI-3 / CD-AI-4 / CD-AI-5 / CD-AI-6 / CD-AI-7 example (CD-CONTENT-10), CD-DEC-46 /
+    CD-DEC-47 / CD-DEC-48: 8 mana (6 + 2 player creatures); creature 3 to the top row, incantation
+    2 at the player's position 1 of the next row (bottom), creature 4 to the bottom row (the
+    incantation took no row), total 9 >= 8: stop."""
     s = solo(HAND, {(0, TOP): ["v1_7"], (0, BOTTOM): ["v1_7"]},
              ai_deck=["t_cost3", "t_zap_cost2", "t_cost4", *FILL])
     fresh(s, 0)
@@ -37,7 +40,8 @@ def test_ai_summon_loop_example_cd_ai_6_dec_46_47_48() -> None:
 
 
 def test_ai_mana_quick_game_cd_ai_1_2_dec_45() -> None:
-    """CD-AI-1/2 example / CD-DEC-45: fixed 6 + 1 per player creature, computed once in phase 1."""
+    """CD-AI-1 / CD-AI-2 example / CD-DEC-45: fixed 6 + 1 per player creature, computed once in
+    phase 1."""
     s = solo(HAND, {(0, TOP): ["v1_7"], (0, BOTTOM): ["v1_7"]}, ai_deck=["t_pricey", *FILL])
     fresh(s, 0)
     _to_ai_turn(s)
@@ -47,7 +51,7 @@ def test_ai_mana_quick_game_cd_ai_1_2_dec_45() -> None:
 
 
 def test_ai_incantation_without_target_cd_ai_8_9_dec_49() -> None:
-    """CD-AI-8/9 / CD-DEC-49: no player creature: no effect, no mana, discarded."""
+    """CD-AI-8 / CD-AI-9 / CD-DEC-49: no player creature: no effect, no mana, discarded."""
     s = solo(HAND, ai_deck=["t_zap_cost2", "t_pricey", *FILL])
     _to_ai_turn(s)
     assert s.ai_discard == ["t_zap_cost2"]
@@ -64,8 +68,8 @@ def test_ai_incantation_indestructible_target_costs_cd_dec_49() -> None:
 
 
 def test_ai_discard_and_destroyed_creatures_cd_ai_10_11_dec_50() -> None:
-    """CD-AI-10/11 / CD-DEC-50 / CD-DEC-66: destroyed AI creatures go to the face-up AI discard,
-    in the player's turn too; the AI has no hand."""
+    """CD-AI-10 / CD-AI-11 / CD-DEC-50 / CD-DEC-66: destroyed AI creatures go to the face-up AI
+    discard, in the player's turn too; the AI has no hand."""
     s = solo(HAND, {(0, TOP): ["v6_7"], (1, TOP): ["v1_1"]}, ai_deck=FILL, phase=3)
     act(s, "attack")
     assert s.ai_discard == ["v1_1"] and row(s, 1, TOP) == []
@@ -85,15 +89,17 @@ def test_ai_attacks_like_a_player_cd_ai_13_dec_51() -> None:
 
 
 def test_mill_moves_cards_face_up_cd_ai_14_15_dec_52() -> None:
-    """CD-AI-14/15 / CD-DEC-52: each damage point moves the top AI card to the face-up discard."""
+    """CD-AI-14 / CD-AI-15 / CD-DEC-52: each damage point moves the top AI card to the face-up
+    discard."""
     s = solo(HAND, {(0, TOP): ["v3_7"]}, ai_deck=["w1", "w2", "w3", "w4", "v1_1"], phase=3)
     act(s, "attack")
     assert s.ai_discard == ["w1", "w2", "w3"] and s.ai_deck == ["v1_1", "w4"]
 
 
 def test_mill_empties_deck_flip_reshuffle_excess_lost_cd_ai_16_17_dec_53() -> None:
-    """CD-AI-16/17 / CD-DEC-53 (CD-CONTENT-10): the deck runs out with the Bastion up: it turns to
-    the Fort, the discard (with the milled cards) is shuffled into a new deck, excess is lost."""
+    """CD-AI-16 / CD-AI-17 / CD-DEC-53 (CD-CONTENT-10): the deck runs out with the Bastion up: it
+    turns to the Fort, the discard (with the milled cards) is shuffled into a new deck, excess is
+    lost."""
     s = solo(HAND, {(0, TOP): ["v6_7"]}, ai_deck=["w1", "w2"], ai_discard=["w3"], phase=3)
     act(s, "attack")
     assert s.ai_fort is True and s.ai_discard == []
@@ -110,8 +116,9 @@ def test_flip_with_empty_discard_cd_dec_54() -> None:
 
 
 def test_last_round_then_player_wins_cd_soloend_1_3_4_dec_55() -> None:
-    """CD-SOLOEND-1/3/4 / CD-DEC-55 (CD-CONTENT-10): the Fort shows and the deck is empty: the next
-    AI turn is the last round (no reveal, normal attacks); surviving it wins."""
+    """CD-SOLOEND-1 / CD-SOLOEND-3 / CD-SOLOEND-4 / CD-DEC-55 (CD-CONTENT-10): the Fort shows and
+    the deck is empty: the next AI turn is the last round (no reveal, normal attacks); surviving it
+    wins."""
     s = solo(HAND, {(0, TOP): ["v2_7"], (1, BOTTOM): ["v1_1"]}, ai_deck=["w1"], ai_fort=True,
              phase=3)
     act(s, "attack")  # mills the last card: flag set during the player's turn
@@ -163,7 +170,9 @@ def test_quick_game_settings_cd_solo_1_dec_41() -> None:
 
 
 def test_difficulty_points_cd_diff_1_to_9_dec_42() -> None:
-    """CD-DIFF-1..9 / CD-DEC-42: levels are 1-5 points; the six settings must add up exactly."""
+    """CD-DIFF-1 / CD-DIFF-2 / CD-DIFF-3 / CD-DIFF-4 / CD-DIFF-5 / CD-DIFF-6 / CD-DIFF-7 /
+    CD-DIFF-8 / CD-DIFF-9 / CD-DEC-42: levels are 1-5 points; the six settings must add up
+    exactly."""
     good = [
         ("easy", {"ai_fixed_mana": 7}),
         ("easy", {"ai_ability": "protection"}),
@@ -200,7 +209,7 @@ def test_mythic_setup_cd_diff_9_diff_10() -> None:
 
 
 def test_variable_mana_two_per_creature_cd_diff_4_5() -> None:
-    """CD-DIFF-4/5: +2 per player creature and a higher fixed part."""
+    """CD-DIFF-4 / CD-DIFF-5: +2 per player creature and a higher fixed part."""
     s = solo(HAND, {(0, TOP): ["v1_7"]}, ai_deck=["t_pricey", "t_pricey", *FILL],
              solo_game="custom", level="heroic", ai_mana_per_creature=2, ai_fixed_mana=8)
     fresh(s, 0)
@@ -255,8 +264,8 @@ def test_ai_ability_all_ai_creatures_cd_diff_9_dec_57() -> None:
 
 
 def test_solo_player_turn_like_base_cd_solo_2_3_15_16() -> None:
-    """CD-SOLO-2/3/15/16 / CD-SOLO-4: the player's turn is a base turn; then the AI (no seat)
-    plays automatically inside the same apply."""
+    """CD-SOLO-2 / CD-SOLO-3 / CD-SOLO-15 / CD-SOLO-16 / CD-SOLO-4: the player's turn is a base
+    turn; then the AI (no seat) plays automatically inside the same apply."""
     s = GAME.new_state(seed=8, mode="solo", format="prepared", prepared_decks=[4])
     assert {a.kind for a in s.legal_actions()} <= {"play", "cast", "attack_phase"}
     turn = s.turn

@@ -173,11 +173,11 @@ def test_copy_limits() -> None:
 def test_class_and_token_and_ability_rules() -> None:
     """SD-DECK-2, SD-DECK-5, SD-DECK-6, SD-CARD-5, SD-DEC-3, SD-DEC-31: one class, no tokens."""
     ability, cards = _deck("fyzik")
-    mixed = cards[:-1] + ["mutagen"]
+    mixed = [*cards[:-1], "mutagen"]
     assert "SD-DECK-6" in (deck_problem("fyzik", ability, mixed) or "")
-    token = cards[:-1] + ["sroubek"]
+    token = [*cards[:-1], "sroubek"]
     assert "SD-DECK-5" in (deck_problem("fyzik", ability, token) or "")
-    abil = cards[:-1] + ["dukaz"]
+    abil = [*cards[:-1], "dukaz"]
     assert "SD-DECK-2" in (deck_problem("fyzik", ability, abil) or "")
     assert "SD-DEC-44" in (deck_problem("fyzik", "dukaz", cards) or "")
     assert "SD-DEC-3" in (deck_problem("nobody", ability, cards) or "")

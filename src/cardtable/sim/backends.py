@@ -20,7 +20,7 @@ from typing import Any
 from cardtable.sim.match import GameResult, MatchJob, play_chunk
 
 BACKENDS = ("local", "ray")
-MAX_CHUNK = 50
+MAX_CHUNK = 20
 """Largest chunk: small enough that Ctrl-C loses little, large enough to amortise IPC."""
 
 Chunk = tuple[int, tuple[int, ...]]
@@ -34,9 +34,9 @@ def default_workers() -> int:
 
 
 def make_chunks(jobs: Sequence[MatchJob], workers: int, max_chunk: int = MAX_CHUNK) -> list[Chunk]:
-    """Cut every job into chunks, about eight per worker overall."""
+    """Cut every job into chunks, about 32 per worker overall (a smooth progress bar)."""
     total = sum(job.games for job in jobs)
-    size = max(1, min(max_chunk, math.ceil(total / (max(1, workers) * 8))))
+    size = max(1, min(max_chunk, math.ceil(total / (max(1, workers) * 32))))
     chunks: list[Chunk] = []
     for j, job in enumerate(jobs):
         indices = job.indices

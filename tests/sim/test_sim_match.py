@@ -105,8 +105,8 @@ def test_wilson_interval_known_values() -> None:
 
 @pytest.mark.parametrize("workers", [1, 2])
 def test_ctrl_c_stops_and_keeps_finished_chunks(workers: int) -> None:
-    job = make_job(TOY, ["random", "random"], 40)
-    chunks = make_chunks([job], workers=2, max_chunk=5)
+    job = make_job(TOY, ["random", "random"], 200)
+    chunks = make_chunks([job], workers=2, max_chunk=3)
     kept: list[GameResult] = []
 
     def on_chunk(j: int, results: list[GameResult]) -> None:

@@ -559,6 +559,24 @@ def op_if_tag(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     _branch(st, e, ctx, key, found)
 
 
+@op("may")
+def op_may(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """An optional part ("you may"): its controller answers yes or no (SD-ACT-10)."""
+    push(st, ("may", key, Ctx(ctx.src, ctx.cid, ctx.seat, ctx.target, ctx.tuid, ctx.subject,
+                              ctx.spell, ctx.random, ctx.slot), -1))
+
+
+@handler("may")
+def _may(st: SDState, task: Task) -> None:
+    _, key, ctx, answer = task
+    if answer < 0:
+        ask(st, "choose_option", ctx.seat, [0, 1], task)
+        return
+    from cardtable.games.science_duel.engine import effect_list
+    path, idx = key.rsplit(".", 1)
+    _branch(st, effect_list(ctx.cid, path)[int(idx)], ctx, key, answer == 1)
+
+
 @op("cast_random_spell")
 def op_cast_random_spell(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Cast a random spell of ``pool`` with a random target; it is not played (SD-DEC-18)."""

@@ -69,6 +69,7 @@ class ScienceDuel(Game):
         ActionKind("choose_target", (("target", IntRange(0, 15)),)),
         ActionKind("choose_slot", (("slot", IntRange(1, 7)),)),
         ActionKind("choose_card", (("index", IntRange(0, 79)),)),
+        ActionKind("choose_option", (("option", IntRange(0, 3)),)),
     ])
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:

@@ -96,7 +96,7 @@ class SDState(State):
         p = self.pending
         if p is not None:
             name = {"choose_target": "target", "choose_slot": "slot",
-                    "choose_card": "index"}[p.kind]
+                    "choose_card": "index", "choose_option": "option"}[p.kind]
             shift = 1 if p.kind == "choose_slot" else 0
             return [Action.fast(p.kind, ((name, o + shift),)) for o in p.options]
         if self.phase == "trim":
@@ -219,7 +219,7 @@ class SDState(State):
             run(self)
         elif kind == "use_ability":
             turn.use_ability(self, args["target"])  # type: ignore[arg-type]
-        elif kind in ("choose_target", "choose_slot", "choose_card"):
+        elif kind in ("choose_target", "choose_slot", "choose_card", "choose_option"):
             self._answer(kind, args)
         elif kind == "trim":
             seat = turn.next_trimmer(self)
@@ -242,7 +242,7 @@ class SDState(State):
         elif kind == "choose_slot":
             self.stack.append((*task[:-1], args["slot"] - 1))
         else:
-            self.stack.append((*task[:-1], args["index"]))
+            self.stack.append((*task[:-1], args["index" if kind == "choose_card" else "option"]))
         run(self)
 
     # ---- views ------------------------------------------------------------------------------

@@ -189,7 +189,7 @@ def describe_op(op: Mapping[str, Any], lang: str) -> str:
     who = _WHO_TEXT[lang][op.get("who", "self")]
     n = int(op.get("n", 0))
     turns = int(op.get("turns", 0))
-    kind = op.get("kind")
+    kind = str(op.get("kind"))
     k = _KIND_TEXT[lang]
     if name == "tower":
         return (f"{who}: tower {'+' if n >= 0 else '−'}{abs(n)}" if en

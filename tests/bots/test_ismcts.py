@@ -230,3 +230,19 @@ def test_single_legal_action_needs_no_search() -> None:
     assert bot.choose(view) == Action("pass")
     assert bot.last_iterations == 0
 
+
+
+def test_games_without_evaluation_roll_out_to_the_end() -> None:
+    """A cut-off leaf of a game without ``evaluate`` would score 0 for all seats;
+    such rollouts run to the end and so always back up a real result."""
+    from cardtable.kernel import Game
+
+    class PlainToy(type(TOY)):  # type: ignore[misc]
+        evaluate = Game.evaluate
+
+    game = PlainToy()
+    state = TOY.new_state(seed=2, players=2)
+    state.game = game
+    bot = IsmctsBot(1, iterations=40, rollout_depth=0)
+    root = bot.search(PlayerView(state, 0))
+    assert any(c.reward != [0.0, 0.0] for c in root.children.values())

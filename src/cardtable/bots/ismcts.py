@@ -56,7 +56,8 @@ class IsmctsBot(Bot):
     given, stops earlier. ``exploration`` is the UCT constant for rewards in
     [-1, 1]. ``rollout`` is ``"random"`` or ``"greedy"``; ``rollout_depth``
     (``None``: play to the end) cuts rollouts short and scores the leaf with
-    ``Game.evaluate``.
+    ``Game.evaluate``; games that do not override ``evaluate`` always play
+    rollouts to the end.
     """
 
     name = "ismcts"
@@ -157,7 +158,9 @@ class IsmctsBot(Bot):
     def _rollout(self, state: State, game: Game, players: int, rng: Rng) -> list[float]:
         """Play on from ``state`` (in place) and return the reward per seat."""
         depth = 0
-        limit = self.rollout_depth
+        # Without a game-specific evaluation a cut-off leaf would score 0 for
+        # everyone, so such games are played out to the end.
+        limit = self.rollout_depth if type(game).evaluate is not Game.evaluate else None
         greedy = self.rollout == "greedy"
         while not state.is_terminal():
             if limit is not None and depth >= limit:

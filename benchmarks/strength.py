@@ -53,9 +53,11 @@ def run_pairing(game_id: str, a: str, b: str, args: argparse.Namespace) -> None:
     lo, hi = record.interval
     elapsed = time.perf_counter() - start
     target = TARGETS.get(b) if a.startswith("ismcts") else None
-    verdict = "" if target is None else ("meets" if lo >= target else
-                                         "below" if hi < target else "unclear") + \
-        f" target {100 * target:.0f}%"
+    verdict = ""
+    if target is not None:
+        verdict = ("meets" if record.win_rate >= target else "misses") + \
+            f" target {100 * target:.0f}%" + (" (whole interval above)" if lo >= target else
+                                             " (whole interval below)" if hi < target else "")
     print(f"{game_id:<16}{a + ' vs ' + b:<40}{record.games:>6}{100 * record.win_rate:>8.1f}%"
           f"  [{100 * lo:5.1f}, {100 * hi:5.1f}]  draws {record.draws:>3}"
           f"  {record.games / elapsed:6.2f} games/s  {verdict}", flush=True)

@@ -8,11 +8,15 @@ from pydantic import Field
 
 from cardtable.games.magic_tower import (  # noqa: F401  (registers handlers)
     combat,
+    flow,
+    legal,
     messages,
     ops,
     plays,
     spells,
+    view,
 )
+from cardtable.games.magic_tower import state as state_module
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.cards import COLLECTIBLE, SETS, VALUES, load_content
 from cardtable.games.magic_tower.legal import MAX_ARMY
@@ -123,4 +127,6 @@ def strength(st: MTState, seat: int) -> float:
             + (60.0 if tower >= WIN_TOWER - 30 else 0.0))
 
 
+state_module.HOOKS.update(setup=flow.setup, legal=legal.legal_actions, apply=flow.apply_action,
+                          explain=legal.explain, observation=view.observation)
 MAGIC_TOWER = MagicTower()

@@ -9,6 +9,7 @@ current action (see ``flow.py``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
@@ -41,6 +42,10 @@ ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING = (
     "attack_bonus", "hand_size", "great_triple", "fire_wall", "recurring")
 
 
+HOOKS: dict[str, Callable[..., Any]] = {}
+"""setup, legal, apply, explain and observation functions (bound by game.py)."""
+
+
 class MTState(State):
     __slots__ = ("active", "board", "borrowed", "casts", "dealer", "deck", "effects", "extra",
                  "hands", "last_battle", "pending", "pile", "result", "tasks", "unlocked")
@@ -62,10 +67,10 @@ class MTState(State):
     unlocked: list[list[str]]
 
     # ---- kernel hooks --------------------------------------------------------
+    # The rules live in flow/legal/view modules that import this one; game.py
+    # binds them into HOOKS once, which keeps imports acyclic and calls cheap.
     def _setup(self) -> None:
-        from cardtable.games.magic_tower import flow
-
-        flow.setup(self)
+        HOOKS["setup"](self)
 
     def _current(self) -> int:
         assert self.pending is not None
@@ -79,24 +84,18 @@ class MTState(State):
         return list(self.result)
 
     def _legal(self) -> list[Action]:
-        from cardtable.games.magic_tower import legal
-
-        return legal.legal_actions(self)
+        result: list[Action] = HOOKS["legal"](self)
+        return result
 
     def _apply(self, action: Action) -> None:
-        from cardtable.games.magic_tower import flow
-
-        flow.apply_action(self, action)
+        HOOKS["apply"](self, action)
 
     def explain_illegal(self, action: Action) -> str:
-        from cardtable.games.magic_tower import legal
-
-        return legal.explain(self, action)
+        return str(HOOKS["explain"](self, action))
 
     def _observation(self, seat: int | None) -> dict[str, Any]:
-        from cardtable.games.magic_tower import view
-
-        return view.observation(self, seat)
+        result: dict[str, Any] = HOOKS["observation"](self, seat)
+        return result
 
     def _determinize(self, seat: int | None, rng: Rng) -> None:
         keep = {seat}

@@ -1,4 +1,4 @@
-"""Attacking, Defender, adjacency and deaths (SD-ATTACK, SD-DEFENDER, SD-ADJ, SD-DEC-19..28)."""
+"""Attacking, Defender, adjacency and deaths (combat rules and decisions)."""
 
 from __future__ import annotations
 
@@ -117,7 +117,8 @@ def test_unit_keeps_its_slot() -> None:
 
 
 def test_attack_sequence_experiment_before_damage() -> None:
-    """SD-DEC-23: attack triggers (an experiment) resolve before damage; a removed attacker deals none."""
+    """SD-DEC-23: attack triggers (an experiment) resolve before damage; a removed attacker
+    deals none."""
     from .helpers import experiment
     st = fresh(deck0="fyzik", deck1="informatik")
     unit(st, 0, 1, "doktorand")
@@ -159,3 +160,42 @@ def test_lasting_attack_bonus_ends() -> None:
     u = unit(st, 0, 1, "student")
     st.apply(Action("use_ability", target=code(0, 1)))
     assert attack_of(st, 0, 0, u) == 2
+
+
+def test_slots_numbered_left_to_right() -> None:
+    """SD-COMP-4: slot numbers 1-7 are the positions 0-6 of a side, left to right."""
+    st = fresh()
+    give(st, 0, "student")
+    play(st, "student", slot=4)
+    assert names(st, 0) == [None, None, None, "student", None, None, None]
+
+
+def test_heroes_do_not_attack_and_unit_keywords_only_on_units() -> None:
+    """SD-DEC-22, SD-TERM-3: only units attack; a hero has just a life total."""
+    st = fresh()
+    assert not any(a.kind == "attack" for a in st.legal_actions())
+    unit(st, 0, 1, "jedovata_zaba")
+    st.apply(Action("attack", unit=1, target=0))
+    assert st.sides[1].life == 29 and not st.is_terminal()  # poisonous: no effect on heroes
+
+
+def test_negative_modifier_is_not_damage() -> None:
+    """SD-DEC-32: a health reduction ignores Shield and kills at 0; attack floors at 0."""
+    import dataclasses
+
+    from cardtable.games.science_duel.cards import CARDS, Eff
+    from cardtable.games.science_duel.effects import op_buff
+    from cardtable.games.science_duel.engine import run
+    from cardtable.games.science_duel.model import Ctx
+    st = fresh()
+    knight = unit(st, 1, 1, "rytir_vedy")
+    e = dataclasses.replace(CARDS["mutagen"].effects[0], attack=-9, health=-3, target="enemy_units")
+    op_buff(st, e, Ctx(1, "mutagen", 0), "x")
+    run(st)
+    assert names(st, 1)[0] is None and knight.shield
+    assert isinstance(e, Eff)
+    weak = unit(st, 1, 2, "doktorand", atk=-2)
+    unit(st, 0, 1, "student", hp=5)
+    end(st)
+    assert attack_of(st, 1, 1, weak) == -2
+    assert not any(a.kind == "attack" for a in st.legal_actions())  # SD-DEC-21

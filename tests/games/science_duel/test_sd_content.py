@@ -49,7 +49,8 @@ def test_schema_accepts_a_good_card(tmp_path: Path) -> None:
     ('effects = [{ op = "explode" }]', "effects"),
 ])
 def test_schema_rejects(tmp_path: Path, change: str, field: str) -> None:
-    """SD-CONTENT-1, SD-TERM-1: unknown keywords, classes and effect ops are errors naming the field."""
+    """SD-CONTENT-1, SD-TERM-1: unknown keywords, classes and effect ops are errors naming the
+    field."""
     key = change.split(" ")[0]
     body = "\n".join(line for line in GOOD.splitlines() if not line.startswith(key + " "))
     with pytest.raises(CardDataError, match=field):
@@ -192,7 +193,9 @@ def test_mechanics_coverage() -> None:
 
 
 def test_required_named_cards() -> None:
-    """SD-CONTENT-9..18: the named cards exist with the decided data."""
+    """SD-CONTENT-9, SD-CONTENT-10, SD-CONTENT-11, SD-CONTENT-12, SD-CONTENT-13,
+    SD-CONTENT-14, SD-CONTENT-15, SD-CONTENT-16, SD-CONTENT-17, SD-CONTENT-18: the named cards
+    exist with the decided data."""
     f = CARDS["fenix"]
     assert (f.cls, f.cost, f.attack, f.health) == ("neutral", 4, 3, 1)
     r = CARDS["rekurze"]
@@ -260,7 +263,8 @@ def test_validate_content_hook() -> None:
 
 
 def test_situational_terms() -> None:
-    """SD-TERM-2..8: hero, character, opponent and +m/+n mean what the glossary says."""
+    """SD-TERM-2, SD-TERM-3, SD-TERM-4, SD-TERM-5, SD-TERM-6, SD-TERM-7, SD-TERM-8: hero,
+    character, opponent and +m/+n mean what the glossary says."""
     from cardtable.games.science_duel.effects import select
     from cardtable.games.science_duel.model import Ctx
 

@@ -181,7 +181,8 @@ def test_choose_card_revive() -> None:
 
 
 def test_encoding_round_trip() -> None:
-    """SD-ACT-1..9: every decision point encodes into the finite action space."""
+    """SD-ACT-1, SD-ACT-2, SD-ACT-3, SD-ACT-4, SD-ACT-5, SD-ACT-6, SD-ACT-7, SD-ACT-8,
+    SD-ACT-9, SD-ACT-10: every decision point encodes into the finite action space."""
     for a in (Action("trim", card=3), Action("mulligan", cards=(0, 3)),
               Action("play", hand=4, slot=7, target=15), Action("attack", unit=2, target=0),
               Action("use_ability", target=-1), Action("end_turn"),
@@ -189,3 +190,51 @@ def test_encoding_round_trip() -> None:
               Action("choose_card", index=12)):
         assert GAME.decode(GAME.encode(a)) == a
         assert 0 <= GAME.encode(a) < GAME.num_distinct_actions
+
+
+def test_choose_option_yes_and_no() -> None:
+    """SD-ACT-10: an optional "you may" part asks its controller yes or no."""
+    for answer, life, cards in ((1, 28, 2), (0, 30, 0)):
+        st = fresh()
+        deck_top(st, 0, "student", "kyvadlo")
+        give(st, 0, "dobrovolnik")
+        play(st, "dobrovolnik")
+        assert st.pending is not None and st.pending.kind == "choose_option"
+        assert st.legal_actions() == [Action("choose_option", option=0),
+                                      Action("choose_option", option=1)]
+        st.apply(Action("choose_option", option=answer))
+        assert st.sides[0].life == life and len(st.sides[0].hand) == cards
+
+
+def test_bots_use_the_same_interface() -> None:
+    """SD-DEC-76: a bot plays through PlayerView with the same actions as a human."""
+    from cardtable.bots import RandomBot
+    from cardtable.kernel import PlayerView
+    st = fresh(clear=False)
+    bot = RandomBot(seed=3)
+    for _ in range(30):
+        if st.is_terminal():
+            break
+        seat = st.current_player()
+        assert seat is not None
+        action = bot.choose(PlayerView(st, seat))
+        assert action in st.legal_actions()
+        st.apply(action)
+
+
+def test_no_concede_action() -> None:
+    """SD-DEC-77: conceding is not a rules action."""
+    assert "concede" not in GAME.action_space.kind_names
+    assert "resign" not in GAME.action_space.kind_names
+
+
+def test_deck_order_unknown_to_owner() -> None:
+    """SD-DEC-67, SD-INFO-4: the owner sees the deck only as a sorted list; determinize
+    reorders it."""
+    st = fresh(clear=False)
+    view = st.observation(0)["sides"][0]["deck"]
+    assert view == sorted(view)
+    a = st.determinize(0, Rng(1)).sides[0].deck
+    b = st.determinize(0, Rng(2)).sides[0].deck
+    assert sorted(c.uid for c in a) == sorted(c.uid for c in b)
+    assert [c.uid for c in a] != [c.uid for c in b]

@@ -1,4 +1,4 @@
-"""The 13 keywords (SD-SHIELD .. SD-DISPOSE) and their decisions (SD-DEC-45..56)."""
+"""The 13 keywords and their decisions."""
 
 from __future__ import annotations
 
@@ -75,7 +75,8 @@ def test_spell_damage_not_on_draw_cards() -> None:
 
 
 def test_take_control_keeps_modifiers() -> None:
-    """SD-CONTROL-1, SD-CONTROL-2, SD-CONTROL-3, SD-DEC-47: chosen slot, exhausted, modifiers kept."""
+    """SD-CONTROL-1, SD-CONTROL-2, SD-CONTROL-3, SD-DEC-47: chosen slot, exhausted, modifiers
+    kept."""
     st = fresh(deck0="fyzik", deck1="inzenyr")
     victim = unit(st, 1, 4, "doktorand", atk=5, hp=1)
     give(st, 0, "elektromagnet")
@@ -99,7 +100,8 @@ def test_take_control_without_room_destroys() -> None:
 
 
 def test_poisonous_destroys_damaged_unit() -> None:
-    """SD-POISON-1, SD-DEC-48: any damage from a poisonous unit destroys; heroes just take damage."""
+    """SD-POISON-1, SD-DEC-48: any damage from a poisonous unit destroys; heroes just take
+    damage."""
     st = fresh(deck0="chemik", deck1="fyzik")
     unit(st, 0, 1, "jedovata_zaba")
     unit(st, 0, 2, "jedovata_zaba")

@@ -1,4 +1,4 @@
-"""Setup, trimming, the toss, the mulligan and deck construction (SD-SETUP, SD-DECK, SD-DEC-1..7)."""
+"""Setup, trimming, the toss, the mulligan and deck construction ."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ def test_five_classes() -> None:
 
 
 def test_start_values_and_first_turn() -> None:
-    """SD-SETUP-4, SD-SETUP-5, SD-START-4..6 via SD-DEC-7: life 30, mana from 0, first turn normal."""
+    """SD-SETUP-4, SD-SETUP-5, SD-START-4, SD-START-5, SD-START-6, SD-DEC-7: life 30, mana from
+    0, first turn normal."""
     st = GAME.new_state(seed=3, deck0="fyzik", deck1="inzenyr", first_player=1)
     assert [s.life for s in st.sides] == [MAX_LIFE, MAX_LIFE]  # SD-SETUP-4
     assert [(s.mana, s.slots) for s in st.sides] == [(0, 0), (0, 0)]  # SD-SETUP-5
@@ -132,7 +133,8 @@ def test_thirty_card_deck_skips_trimming() -> None:
 
 
 def test_setup_order() -> None:
-    """SD-DEC-2, SD-SETUP-6, SD-ABIL-3, SD-DEC-44: ability ready in effect slot 1, decks shuffled."""
+    """SD-DEC-2, SD-SETUP-6, SD-ABIL-3, SD-DEC-44: ability ready in effect slot 1, decks
+    shuffled."""
     a = GAME.new_state(seed=1, deck0="fyzik", deck1="inzenyr", first_player=0)
     b = GAME.new_state(seed=2, deck0="fyzik", deck1="inzenyr", first_player=0)
     assert [c.cid for c in a.sides[0].deck] != [c.cid for c in b.sides[0].deck]  # SD-SETUP-6

@@ -82,7 +82,8 @@ def test_on_draw_reveal_resolve_keep() -> None:
 
 
 def test_cast_when_drawn() -> None:
-    """SD-CASTDRAW-1..4, SD-DEC-59: revealed, resolved for free, graveyard, not played."""
+    """SD-CASTDRAW-1, SD-CASTDRAW-2, SD-CASTDRAW-3, SD-CASTDRAW-4, SD-DEC-59: revealed,
+    resolved for free, graveyard, not played."""
     st = fresh()
     deck_top(st, 1, "tajemny_balicek")
     end(st)
@@ -157,7 +158,7 @@ def test_order_of_effects_on_one_card() -> None:
 
 
 def test_start_of_turn_order() -> None:
-    """SD-ORDER-1..6, SD-DEC-8, SD-DEC-70, SD-START-2: field, A's units, A's slots, B's each-turn."""
+    """SD-ORDER-1, SD-ORDER-6, SD-DEC-8, SD-START-2: field, A's units, A's slots, B's each-turn."""
     st = fresh(deck0="chemik", deck1="fyzik")
     from cardtable.games.science_duel.model import Slotted
     st.field = Slotted(900, "laborator", 0, "field")
@@ -236,7 +237,8 @@ def test_rekurze_with_fenix() -> None:
 
 
 def test_michal_combo_voluntary_repetition() -> None:
-    """SD-LOOP-5, SD-DEC-73, SD-CONTENT-13..16, SD-CONTENT-23: 20 lobotomies in a row for 0."""
+    """SD-LOOP-5, SD-DEC-73, SD-CONTENT-13, SD-CONTENT-14, SD-CONTENT-15, SD-CONTENT-16,
+    SD-CONTENT-23: 20 lobotomies in a row for 0."""
     st = fresh(deck0="matematik", deck1="fyzik")
     unit(st, 0, 1, "michal_hlavni_matemag")
     unit(st, 0, 2, "matemaguv_ucen")
@@ -371,3 +373,25 @@ def test_ordering_on_death_before_other_deaths_observers() -> None:
     assert hrob.atk == 2  # the observer has not fired yet: Fénix's revival comes first
     st.apply(Action("choose_slot", slot=1))
     assert hrob.atk == 3
+
+
+def test_observer_order_field_units_slots_by_player() -> None:
+    """SD-ORDER-2, SD-ORDER-3, SD-ORDER-4, SD-ORDER-5, SD-DEC-70: field; active units 1-7,
+    active effect slots 1-6; then the other side the same way."""
+    from cardtable.games.science_duel.engine import observers
+    from cardtable.games.science_duel.model import Slotted
+    from cardtable.games.science_duel.turn import _turn_triggers
+    st = fresh(deck0="chemik", deck1="fyzik")
+    st.field = Slotted(900, "laborator", 1, "field")
+    b3 = unit(st, 1, 3, "magnetar")
+    a5 = unit(st, 0, 5, "kvasinka")
+    a2 = unit(st, 0, 2, "budik")
+    a1 = unit(st, 0, 1, "kvasinka")
+    b1 = unit(st, 1, 1, "budik")
+    slot_a = lasting(st, 0, "destilace")
+    order = [uid for uid, _seat, _cid in observers(st)]
+    expected = [900, a1.uid, a2.uid, a5.uid]
+    assert order[:4] == expected
+    assert order.index(slot_a.uid) < order.index(b1.uid) < order.index(b3.uid)
+    fires = [t[3].src for t in _turn_triggers(st, 0, "start_turn", "start_each_turn")]
+    assert fires == [a1.uid, a2.uid, a5.uid, b1.uid, b3.uid]

@@ -1,4 +1,5 @@
-"""Turn structure, mana, playing cards and abilities (SD-TURN, SD-START, SD-MAIN, SD-END, SD-ABIL)."""
+"""Turn structure, mana, playing cards and abilities (SD-TURN, SD-START, SD-MAIN, SD-END,
+SD-ABIL)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from .helpers import code, deck_top, end, fresh, give, grave, hand, names, play,
 
 
 def test_turns_alternate_with_start_steps() -> None:
-    """SD-TURN-1, SD-TURN-2, SD-START-1, SD-START-3..6, SD-END-1, SD-END-3, SD-DEC-9."""
+    """SD-TURN-1, SD-TURN-2, SD-START-1, SD-START-3, SD-START-4, SD-START-5, SD-START-6,
+    SD-END-1, SD-END-3, SD-DEC-9."""
     st = fresh()
     u0 = unit(st, 0, 1, "student", ready=False)
     u1 = unit(st, 1, 1, "student", ready=False)
@@ -37,7 +39,8 @@ def test_mana_slots_cap_at_ten() -> None:
 
 
 def test_paying_and_cost_limit() -> None:
-    """SD-MAIN-1, SD-MAIN-2, SD-MAIN-3, SD-ACT-3: pay first; a card above current mana is illegal."""
+    """SD-MAIN-1, SD-MAIN-2, SD-MAIN-3, SD-ACT-3: pay first; a card above current mana is
+    illegal."""
     st = fresh()
     st.sides[0].mana = 3
     give(st, 0, "paprsek")

@@ -207,7 +207,8 @@ def test_cast_random_spell_not_played() -> None:
 
 
 def test_fields() -> None:
-    """SD-FIELD-1..5, SD-DEC-43, SD-CONTENT-20: shared slot, replaced to the old owner's grave."""
+    """SD-FIELD-1, SD-FIELD-2, SD-FIELD-3, SD-FIELD-4, SD-FIELD-5, SD-DEC-43, SD-CONTENT-20:
+    shared slot, replaced to the old owner's grave."""
     st = fresh(deck0="matematik", deck1="chemik")
     give(st, 0, "tabule")
     play(st, "tabule")
@@ -307,3 +308,39 @@ def test_card_is_owner_hand() -> None:
     give(st, 0, "odpuzovani")
     play(st, "odpuzovani", target=code(0, 1))
     assert hand(st, 1) == ["doktorand"] and isinstance(st.sides[1].hand[0], Card)
+
+
+def test_hero_life_never_above_thirty() -> None:
+    """SD-COMP-9, SD-SETUP-4: hero life starts at and never exceeds 30."""
+    st = fresh()
+    st.sides[0].life = 30
+    unit(st, 0, 1, "kavovar")
+    end(st)
+    end(st)
+    assert st.sides[0].life == 30
+
+
+def test_cards_in_hand_do_nothing() -> None:
+    """SD-DEC-62: only board cards have continuous or triggered effects."""
+    st = fresh(deck0="matematik", deck1="fyzik")
+    give(st, 0, "michal_hlavni_matemag")
+    give(st, 0, "matemaguv_ucen")
+    give(st, 0, "vzorec")
+    play(st, "vzorec", target=code(1))
+    assert hand(st, 0) == ["michal_hlavni_matemag", "matemaguv_ucen"]
+    assert st.sides[0].mana == 9
+
+
+def test_mana_refill_loses_unspent() -> None:
+    """SD-START-5, SD-DEC-10: mana is set to the slot count; temporary mana is lost; max 10."""
+    st = fresh()
+    give(st, 0, "plus_bod")
+    play(st, "plus_bod")
+    assert st.sides[0].mana == 10  # gained mana cannot exceed 10
+    st.sides[0].mana = 3
+    give(st, 0, "plus_bod")
+    play(st, "plus_bod")
+    assert st.sides[0].mana == 4
+    end(st)
+    end(st)
+    assert st.sides[0].mana == 10

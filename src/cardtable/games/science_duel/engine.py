@@ -78,6 +78,8 @@ def _listens(c: CardDef) -> frozenset[str]:
 
 
 LISTENS: dict[str, frozenset[str]] = {cid: _listens(c) for cid, c in CARDS.items()}
+LISTENING: dict[str, frozenset[str]] = {cid: ev for cid, ev in LISTENS.items() if ev}
+"""Only the cards that react to engine events."""
 
 
 def uses_chosen(effs: tuple[Eff, ...]) -> bool:
@@ -97,38 +99,44 @@ def active_text(u: Unit) -> bool:
     return not u.silenced and u.dormant == 0
 
 
+AURAS: dict[str, tuple[Any, ...]] = {cid: c.auras for cid, c in CARDS.items() if c.auras}
+"""Only cards with continuous effects, so scans skip the rest quickly."""
+
+
 def auras(st: SDState, seat: int, kind: str) -> list[tuple[int, int, Any]]:
     """(amount, source slot or -1, aura) of every active aura of ``kind`` that ``seat`` gets."""
     out: list[tuple[int, int, Any]] = []
     f = st.field
-    if f is not None:
-        for a in CARDS[f.cid].auras:
+    if f is not None and f.cid in AURAS:
+        for a in AURAS[f.cid]:
             if a.kind == kind:
                 out.append((a.amount, -1, a))
     side = st.sides[seat]
     for i, u in enumerate(side.units):
-        if u is not None and active_text(u):
-            for a in CARDS[u.cid].auras:
+        if u is not None and u.cid in AURAS and active_text(u):
+            for a in AURAS[u.cid]:
                 if a.kind == kind:
                     out.append((a.amount, i, a))
     for s in side.effects:
-        if s is not None and s.kind == "lasting":
-            for a in CARDS[s.cid].auras:
+        if s is not None and s.kind == "lasting" and s.cid in AURAS:
+            for a in AURAS[s.cid]:
                 if a.kind == kind:
                     out.append((a.amount, -1, a))
     return out
 
 
-def cost_of(st: SDState, seat: int, cid: str) -> int:
+def cost_mods(st: SDState, seat: int) -> tuple[int, int]:
+    """(all cards, spells only) cost modifiers that ``seat`` has now."""
+    card = sum(amount for amount, _, _a in auras(st, seat, "card_cost"))
+    spell = sum(amount for amount, _, _a in auras(st, seat, "spell_cost"))
+    return card, spell
+
+
+def cost_of(st: SDState, seat: int, cid: str, mods: tuple[int, int] | None = None) -> int:
     """Current cost with every modifier, never below 0 (SD-DEC-10)."""
     c = CARDS[cid]
-    total = c.cost
-    for amount, _, _a in auras(st, seat, "card_cost"):
-        total += amount
-    if c.type == "spell":
-        for amount, _, _a in auras(st, seat, "spell_cost"):
-            total += amount
-    return max(0, total)
+    card, spell = cost_mods(st, seat) if mods is None else mods
+    return max(0, c.cost + card + (spell if c.type == "spell" else 0))
 
 
 def spell_damage(st: SDState, seat: int) -> int:
@@ -323,10 +331,23 @@ def dispatch(st: SDState, event: str, player: int, subject: int = -1, ctype: str
     """Queue every board card reacting to ``event`` (SD-DEC-61), in SD-ORDER-5 order."""
     exp = "exp:" + event
     tasks: list[Task] = []
-    for uid, _seat, cid in observers(st):
-        listens = LISTENS[cid]
+    f = st.field
+    if f is not None and f.cid in LISTENING:
+        listens = LISTENING[f.cid]
         if event in listens or exp in listens:
-            tasks.append(("obs", uid, event, player, subject, ctype))
+            tasks.append(("obs", f.uid, event, player, subject, ctype))
+    for seat in (st.active, 1 - st.active):
+        side = st.sides[seat]
+        for u in side.units:
+            if u is not None and u.cid in LISTENING:
+                listens = LISTENING[u.cid]
+                if event in listens:
+                    tasks.append(("obs", u.uid, event, player, subject, ctype))
+        for x in side.effects:
+            if x is not None and x.cid in LISTENING:
+                listens = LISTENING[x.cid]
+                if event in listens or exp in listens:
+                    tasks.append(("obs", x.uid, event, player, subject, ctype))
     if tasks:
         push_all(st, tasks)
 

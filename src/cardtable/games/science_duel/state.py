@@ -14,6 +14,7 @@ from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.effects import target_options
 from cardtable.games.science_duel.engine import (
     attack_of,
+    cost_mods,
     cost_of,
     empty_effect_slot,
     empty_slots,
@@ -26,6 +27,11 @@ from cardtable.kernel import Action, Rng, State
 from cardtable.kernel.serial import fast_copy
 
 END = Action.fast("end_turn", ())
+PLAY = [[[Action.fast("play", (("hand", h), ("slot", s), ("target", t)))
+          for t in range(-1, 16)] for s in range(8)] for h in range(15)]
+"""Prebuilt play actions, ``PLAY[hand][slot][target + 1]`` (legal_actions is hot)."""
+ATTACK = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)]
+          for u in range(8)]
 
 
 class SDState(State):
@@ -120,31 +126,38 @@ class SDState(State):
         empties = empty_slots(self, seat)
         free_effect = empty_effect_slot(self, seat) >= 0
         momentum = side.played > 0
+        mods = cost_mods(self, seat)
+        found: dict[tuple[str, str], list[int]] = {}
         for i, card in enumerate(side.hand):
             cid = card.cid
-            if cost_of(self, seat, cid) > side.mana:
+            if cost_of(self, seat, cid, mods) > side.mana:
                 continue  # SD-MAIN-3
             c = CARDS[cid]
             targets = [-1]
             if turn.needs_target(cid, momentum):
-                targets = target_options(self, seat, cid)
+                key = (c.target, c.target_tag)
+                if key not in found:
+                    found[key] = target_options(self, seat, cid)
+                targets = found[key]
                 if not targets:
                     if c.type != "unit":
                         continue  # SD-DEC-13: a spell needs a legal target
                     targets = [-1]
             if c.type == "unit":
+                row = PLAY[i]
                 for slot in empties:  # SD-UNIT-1/2
+                    cell = row[slot + 1]
                     for t in targets:
-                        out.append(Action.fast("play", (("hand", i), ("slot", slot + 1),
-                                                        ("target", t))))
+                        out.append(cell[t + 1])
                 continue
             if (c.type == "experiment" or (c.type == "spell" and c.lasting)) \
                     and not free_effect:
                 continue  # SD-DEC-16
             if c.type == "ability":
                 continue
+            cell = PLAY[i][0]
             for t in targets:
-                out.append(Action.fast("play", (("hand", i), ("slot", 0), ("target", t))))
+                out.append(cell[t + 1])
         out.extend(self._attacks(seat))
         ab = turn.ability_slot(self, seat)
         if ab >= 0:
@@ -177,8 +190,9 @@ class SDState(State):
                 continue  # SD-DEC-21
             if targets is None:
                 targets = self.attack_targets(seat)
+            row = ATTACK[i + 1]
             for t in targets:
-                out.append(Action.fast("attack", (("target", t), ("unit", i + 1))))
+                out.append(row[t])
         return out
 
     def explain_illegal(self, action: Action) -> str:

@@ -164,6 +164,13 @@ def _start(st: SDState, task: Task) -> None:
     push_all(st, tasks)
 
 
+TURN_KEYS = ("start_turn", "start_each_turn", "end_turn", "end_each_turn")
+TIMED: dict[str, frozenset[str]] = {
+    cid: frozenset(k for k in TURN_KEYS if getattr(c, k)) for cid, c in CARDS.items()
+    if any(getattr(c, k) for k in TURN_KEYS)}
+"""Cards with start/end-of-turn text, and which of those texts they have."""
+
+
 def _turn_triggers(st: SDState, active: int, own: str, each: str) -> list[Task]:
     """SD-ORDER-5/6: active player's units and slots ("turn" and "each turn"), then the other's."""
     tasks: list[Task] = []
@@ -171,15 +178,15 @@ def _turn_triggers(st: SDState, active: int, own: str, each: str) -> list[Task]:
         side = st.sides[seat]
         keys = (own, each) if seat == active else (each,)
         for u in side.units:
-            if u is not None and not u.silenced and u.dormant == 0:
-                c = CARDS[u.cid]
+            if u is not None and u.cid in TIMED and not u.silenced and u.dormant == 0:
+                have = TIMED[u.cid]
                 tasks.extend(fire(st, u.cid, k, Ctx(u.uid, u.cid, seat)) for k in keys
-                             if getattr(c, k))
+                             if k in have)
         for s in side.effects:
-            if s is not None and s.kind in ("lasting", "ability"):
-                c = CARDS[s.cid]
+            if s is not None and s.cid in TIMED and s.kind in ("lasting", "ability"):
+                have = TIMED[s.cid]
                 tasks.extend(fire(st, s.cid, k, Ctx(s.uid, s.cid, seat, spell=True))
-                             for k in keys if getattr(c, k))
+                             for k in keys if k in have)
     return tasks
 
 
@@ -414,8 +421,18 @@ def ability_slot(st: SDState, seat: int) -> int:
     return -1
 
 
+_NEEDS: dict[tuple[str, bool], bool] = {}
+
+
 def needs_target(cid: str, momentum: bool) -> bool:
     """Whether playing ``cid`` now asks for a play-time target (SD-DEC-13)."""
+    found = _NEEDS.get((cid, momentum))
+    if found is None:
+        found = _NEEDS[(cid, momentum)] = _needs_target(cid, momentum)
+    return found
+
+
+def _needs_target(cid: str, momentum: bool) -> bool:
     c = CARDS[cid]
     if not c.target:
         return False

@@ -54,11 +54,13 @@ def code_of(seat: int, slot: int) -> int:
     return seat * 8 + slot
 
 
-def target_options(st: SDState, seat: int, cid: str, exclude: int = -1) -> list[int]:
+def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
+                   random: bool = False) -> list[int]:
     """Legal targets of card ``cid``'s chosen target for controller ``seat``.
 
     Dormant units are never targets (SD-DORMANT-2); the opponent's stealthed
-    units are not either (SD-STEALTH-1, SD-DEC-50).
+    units are not either (SD-STEALTH-1, SD-DEC-50), except for a random
+    choice, which ignores Stealth (SD-DEC-69).
     """
     c = CARDS[cid]
     filt, tag = c.target, c.target_tag
@@ -583,7 +585,7 @@ def op_cast_random_spell(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     from cardtable.games.science_duel.effects import target_options as options
     cid = st.rng.choice(e.pool)
     c = CARDS[cid]
-    if c.target and not options(st, ctx.seat, cid):
+    if c.target and not options(st, ctx.seat, cid, random=True):
         st.log("science_duel.fizzle", seat=ctx.seat, card=c.name)
         return
     from cardtable.games.science_duel.engine import new_uid

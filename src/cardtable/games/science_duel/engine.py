@@ -269,7 +269,7 @@ def _fire(st: SDState, task: Task) -> None:
         return  # SD-DEC-72: a 14th nested firing of the same effect is skipped
     if ctx.target == -1 and uses_chosen(effs):
         from cardtable.games.science_duel.effects import target_options
-        options = target_options(st, ctx.seat, cid, exclude=ctx.src)
+        options = target_options(st, ctx.seat, cid, exclude=ctx.src, random=ctx.random)
         if ctx.random:
             ctx.target = st.rng.choice(options) if options else -2
         elif not options:

@@ -6,6 +6,10 @@ seeds, plays seeded random games through the public API, and raises an
 violation. It returns a ``Checked`` tally so callers can prove the check did
 real work. The functions know nothing of any particular game: a game gets
 all of them by registering.
+
+Random choices at a checked state depend only on (seed, step), so a failure
+reported at seed X, step N reproduces with ``check_...(game, players,
+options, [X], states_per_game=None)`` (which checks every step).
 """
 
 from __future__ import annotations
@@ -256,7 +260,7 @@ def check_json_and_clone(game: Game, players: int, options: Mapping[str, Any],
 
 
 def _same_future(cfg: Config, seed: int, step: int, a: State, b: State, horizon: int) -> None:
-    rng = chooser(seed, 3 + step)
+    rng = chooser(seed, 3_000_000 + step)
     for ahead in range(1, horizon + 1):
         with guarded(P3, cfg, seed, step, f"playing {ahead} actions on a clone and a copy"):
             legal_a, legal_b = a.legal_actions(), b.legal_actions()
@@ -291,8 +295,8 @@ def check_illegal_unchanged(game: Game, players: int, options: Mapping[str, Any]
     for data in garbage_json():
         _expect_syntax_error(cfg, repr(data), lambda d=data: Action.from_json(d))
     for seed in seeds:
-        rng = chooser(seed, 4)
         for step, state in sampled_states(P4, cfg, seed, states_per_game, max_steps):
+            rng = chooser(seed, 4_000_000 + step)
             before = state.to_json()
             legal = state.legal_actions()
             for label, action, seat in illegal_candidates(state, rng):
@@ -369,9 +373,9 @@ def check_no_leak(game: Game, players: int, options: Mapping[str, Any],
     cfg = Config(game, players, options)
     done = Checked()
     for seed in seeds:
-        rng = chooser(seed, 5)
         last: State | None = None
         for step, state in sampled_states(P5, cfg, seed, states_per_game, max_steps):
+            rng = chooser(seed, 5_000_000 + step)
             for seat in seats_and_spectator(players):
                 with guarded(P5, cfg, seed, step, f"observation({seat})"):
                     seen = state.observation(seat)
@@ -463,8 +467,8 @@ def check_determinize(game: Game, players: int, options: Mapping[str, Any],
     cfg = Config(game, players, options)
     done = Checked()
     for seed in seeds:
-        rng = chooser(seed, 6)
         for step, state in sampled_states(P6, cfg, seed, states_per_game, max_steps):
+            rng = chooser(seed, 6_000_000 + step)
             before = state.to_json()
             for seat in seats_and_spectator(players):
                 key = rng.next64()
@@ -511,7 +515,7 @@ def _consistent(cfg: Config, seed: int, step: int, seat: int | None, state: Stat
 
 def _plays_to_end(cfg: Config, seed: int, step: int, seat: int | None, sample: State,
                   max_steps: int) -> None:
-    rng = chooser(seed, 7 + step)
+    rng = chooser(seed, 7_000_000 + step)
     for ahead in range(max_steps + 1):
         with guarded(P6, cfg, seed, step, f"playing on determinize({seat}), {ahead} actions in"):
             if sample.is_terminal():

@@ -140,7 +140,7 @@ def select(st: SDState, e: Eff, ctx: Ctx) -> list[Any]:
         return [opp, *_units(st, (opp,), e.tag)]
     if t == "adjacent":
         return _adjacent(st, ctx)
-    pools = {"random_enemy_character": [opp, *_units(st, (opp,))],
+    pools: dict[str, list[Any]] = {"random_enemy_character": [opp, *_units(st, (opp,))],
              "random_enemy_unit": _units(st, (opp,), e.tag),
              "random_character": [0, 1, *_units(st, (0, 1))],
              "random_unit": _units(st, (0, 1), e.tag),

@@ -143,7 +143,9 @@ def label(st: SDState, action: Action, lang: str) -> str:
         return w["choose"] + _target(st, int(args["target"]), lang)  # type: ignore[arg-type]
     if kind == "mulligan":
         hand = st.sides[st.mull_seat].hand
-        names = [_name(hand[i].cid, lang) for i in args["cards"]]  # type: ignore[union-attr]
+        picks = args["cards"]
+        assert isinstance(picks, tuple)
+        names = [_name(hand[int(i)].cid, lang) for i in picks]
         return f"{w['mulligan']}: {', '.join(names) or w['none']}"
     if kind == "trim":
         seat = next(s for s, side in enumerate(st.sides) if len(side.deck) > 30)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.science_duel.cards import CARDS, DECKS
+from cardtable.games.science_duel.cards import CARDS, CLASS_NAMES, DECKS
 from cardtable.games.science_duel.engine import (
     Task,
     attack_of,
@@ -57,7 +57,7 @@ def build_sides(st: SDState, deck_ids: tuple[str, str]) -> None:
         for cid in deck.cards:
             side.deck.append(Card(new_uid(st), cid))
         st.sides.append(side)
-        st.log("science_duel.deck_class", seat=seat, cls=deck.cls)  # SD-INFO-7
+        st.log("science_duel.deck_class", seat=seat, cls=CLASS_NAMES[deck.cls])  # SD-INFO-7
     st.abilities = [DECKS[d].ability or "" for d in deck_ids]
 
 
@@ -297,22 +297,22 @@ def _played(st: SDState, task: Task) -> None:
         st.sides[seat].grave.append(Card(f.card.uid, f.card.cid, True))  # SD-DEC-42
         return
     st.sides[seat].played += 1
-    ctx_args = {"target": f.target if f.target >= 0 else -2, "tuid": f.tuid}
+    tgt = f.target if f.target >= 0 else -2
     tasks: list[Task] = [("dispatch", "card_played", seat, -1, c.type)]
     if c.type == "spell":
         spell = not c.on_draw
         if not c.lasting:
-            tasks.append(fire(st, c.id, "effects", Ctx(f.card.uid, c.id, seat, spell=spell,
-                                                       **ctx_args)))
+            tasks.append(fire(st, c.id, "effects", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
+                                                       spell=spell)))
         if f.momentum:
-            tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, spell=spell,
-                                                        **ctx_args)))
+            tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
+                                                        spell=spell)))
     elif c.type == "unit":
-        tasks.append(fire(st, c.id, "on_play", Ctx(f.card.uid, c.id, seat, slot=f.slot,
-                                                   **ctx_args)))
+        tasks.append(fire(st, c.id, "on_play", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
+                                                   slot=f.slot)))
         if f.momentum:
-            tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, slot=f.slot,
-                                                        **ctx_args)))
+            tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
+                                                        slot=f.slot)))
     tasks.append(("zone", f.card.uid))
     push_all(st, tasks)
 

@@ -140,7 +140,7 @@ def test_conditional_whenever_every_time() -> None:
     for _ in range(3):
         give(st, 0, "iterace")
         play(st, "iterace")
-    assert (prog.atk, prog.hp) == (5, 5)
+    assert (prog.atk, prog.hp) == (5, 6)
 
 
 def test_order_of_effects_on_one_card() -> None:

@@ -44,9 +44,9 @@ def test_paying_and_cost_limit() -> None:
     st = fresh()
     st.sides[0].mana = 3
     give(st, 0, "paprsek")
-    give(st, 0, "laser")
+    give(st, 0, "velky_tresk")
     kinds = [(a.kind, a.get("hand")) for a in st.legal_actions()]
-    assert ("play", 0) in kinds and ("play", 1) not in kinds  # laser costs 4
+    assert ("play", 0) in kinds and ("play", 1) not in kinds  # Velký třesk costs 5
     with pytest.raises(IllegalAction, match="SD-MAIN-3"):
         st.apply(Action("play", hand=1, slot=1, target=-1))
     play(st, "paprsek", target=code(1))

@@ -92,6 +92,9 @@ class ScienceDuel(Game):
             for i, u in enumerate(side.units):
                 if u is not None and not u.dormant:
                     value += 1.5 * max(0, attack_of(state, s, i, u)) + 1.2 * u.hp + 1.0
+            for x in side.effects:
+                if x is not None and x.kind in ("experiment", "lasting"):
+                    value += 2.0  # a card at work in an effect slot is worth more than in hand
             score += sign * value
         return max(-0.99, min(0.99, score / 60.0))
 

@@ -3,7 +3,8 @@
 Each pairing plays batches of games (seats rotating, seeds derived from the
 base seed and the game index, so runs are reproducible) until the 95% Wilson
 interval of the first bot's win rate is narrower than +-``--half-width``, or
-``--max-games`` or ``--budget`` seconds per pairing are reached. Targets from
+``--max-games`` or ``--budget`` seconds per pairing are reached (at least
+``--min-games`` games are played before the interval may stop a pairing). Targets from
 issue 6: ISMCTS >= 95% vs random and >= 70% vs greedy.
 
     .venv/bin/python benchmarks/strength.py [--iterations 1000] [--game clash_of_decks]
@@ -46,7 +47,8 @@ def run_pairing(game_id: str, a: str, b: str, args: argparse.Namespace) -> None:
             tally.add(result)
         played += size
         lo, hi = tally.entrants[0].interval
-        if (hi - lo) / 2 <= args.half_width or time.perf_counter() - start > args.budget:
+        narrow = (hi - lo) / 2 <= args.half_width and played >= args.min_games
+        if narrow or time.perf_counter() - start > args.budget:
             break
     assert tally is not None
     record = tally.entrants[0]
@@ -75,6 +77,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--half-width", type=float, default=0.05)
     parser.add_argument("--max-games", type=int, default=600)
+    parser.add_argument("--min-games", type=int, default=100,
+                        help="games before a narrow interval may stop a pairing")
     parser.add_argument("--batch", type=int, default=20)
     parser.add_argument("--budget", type=float, default=1800.0, help="seconds per pairing")
     parser.add_argument("--seed", type=int, default=2026)

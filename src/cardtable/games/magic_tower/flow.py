@@ -189,13 +189,16 @@ def end_action(st: MTState, task: Task) -> None:
             start_turn(st, seat)
             return
     st.extra = 0
-    order = st.order_after(seat)
-    alive = [s for s in range(st.num_players) if st.board[s][ALIVE]]
-    if min(st.board[s][COUNTER] for s in alive) >= st.options.max_turns:
-        best = max(st.board[s][TOWER] for s in alive)
-        st.finish([s for s in alive if st.board[s][TOWER] == best])
-        return
-    start_turn(st, order[0] if order else seat)
+    limit = st.options.max_turns
+    if st.board[seat][COUNTER] >= limit:
+        alive = [s for s in range(st.num_players) if st.board[s][ALIVE]]
+        if min(st.board[s][COUNTER] for s in alive) >= limit:
+            best = max(st.board[s][TOWER] for s in alive)
+            st.finish([s for s in alive if st.board[s][TOWER] == best])
+            return
+    n = st.num_players
+    nxt = next((s for s in ((seat + i) % n for i in range(1, n)) if st.board[s][ALIVE]), seat)
+    start_turn(st, nxt)
 
 
 @handler("refill")

@@ -9,6 +9,7 @@ from cardtable.games.magic_tower.combat import allocation_targets, can_bolt
 from cardtable.games.magic_tower.flow import splits
 from cardtable.games.magic_tower.ops import borrow_options
 from cardtable.games.magic_tower.state import (
+    ARCHMAGE,
     COUNTER,
     RESOURCE_WORDS,
     SOLDIERS,
@@ -29,8 +30,9 @@ def turn_actions(st: MTState, seat: int) -> list[Action]:
         out += [pre.DISCARD[c] for c in discardable]
         if st.board[seat][SOLDIERS] > 0 and st.order_after(seat):
             out += [pre.ATTACK[c] for c in discardable]
-        for spell in spells.castable(st, seat):
-            out += [pre.cast(c, spell) for c in discardable]
+        if st.unlocked[seat] or st.borrowed[seat] or st.board[seat][ARCHMAGE]:
+            for spell in spells.castable(st, seat):
+                out += [pre.cast(c, spell) for c in discardable]
     elif not out and hand:
         out = [pre.DISCARD[c] for c in plays.forced_discards(st, seat)]
     if not out:

@@ -140,6 +140,8 @@ class MTState(State):
         return [s for s in ((seat + i) % n for i in range(1, n)) if self.board[s][ALIVE]]
 
     def has(self, seat: int, kind: str) -> bool:
+        if not self.effects:
+            return False
         return any(e[2] == seat and e[3] == kind for e in self.effects)
 
     def product(self, seat: int, kind: str) -> int:
@@ -180,6 +182,8 @@ class MTState(State):
 
     def expire(self, origin: int) -> None:
         """End effects whose last turn was this turn of ``origin`` (MT-DUR-1, MT-DEC-31)."""
+        if not self.effects:
+            return
         counter = self.board[origin][COUNTER]
         keep = []
         for e in self.effects:
@@ -266,8 +270,7 @@ class MTState(State):
     # ---- spells and the end ------------------------------------------------------
     def unlock_spells(self) -> None:
         """A spell is unlocked for good once the tower reaches its height (MT-DEC-43)."""
-        for seat in range(self.num_players):
-            b = self.board[seat]
+        for seat, b in enumerate(self.board):
             have = self.unlocked[seat]
             if b[TOWER] < SPELL_HEIGHTS[0] or b[TRUMP] < 0 or not b[ALIVE] or len(have) == 3:
                 continue
@@ -280,6 +283,11 @@ class MTState(State):
     def check_end(self) -> None:
         """MT-DEC-72: win at 250, eliminate destroyed towers, last player standing."""
         self.unlock_spells()
+        for b in self.board:
+            if b[ALIVE] and not 0 < b[TOWER] < WIN_TOWER:
+                break
+        else:
+            return  # nobody won or fell: the common case
         n = self.num_players
         alive = [s for s in range(n) if self.board[s][ALIVE]]
         winners = [s for s in alive if self.board[s][TOWER] >= WIN_TOWER]

@@ -86,4 +86,5 @@ def observe(st: SDState, seat: int | None) -> dict[str, Any]:
         "pending": None if p is None else {"kind": p.kind, "seat": p.seat,
                                            "options": list(p.options)},
         "flight": flight, "resolving": limbo,
+        "history": st.seen[2 if seat is None else seat],
     }

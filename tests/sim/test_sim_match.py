@@ -93,6 +93,8 @@ def test_tally_adds_up_and_greedy_beats_random() -> None:
     lo, hi = tally.entrants[0].interval
     assert lo < tally.entrants[0].win_rate < hi
     assert tally.mean_length == sum(tally.lengths) / 60
+    assert tally.draws == sum(all(x == 0 for x in r.returns) for r in outcome.results) > 0
+    assert tally.draws == tally.entrants[0].draws
 
 
 def test_wilson_interval_known_values() -> None:

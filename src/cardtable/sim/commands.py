@@ -73,11 +73,12 @@ def print_outcome(outcome: MatchOutcome, console: Console) -> None:
     fair = 1 / tally.job.players
     console.print(f"mean game length: {tally.mean_length:.1f} actions "
                   f"(min {min(tally.lengths)}, max {max(tally.lengths)})")
-    console.print(f"first player wins {_pct(first.win_rate)} {_interval(first)} "
-                  f"(fair share {_pct(fair)}; advantage "
-                  f"{100 * tally.first_player_advantage():+.1f} points)")
-    seats = ", ".join(f"seat {s}: {_pct(r.win_rate)}" for s, r in enumerate(tally.seats))
-    console.print(f"win rate by seat: {seats}; draws: {tally.draws}")
+    if tally.job.players > 1:
+        console.print(f"first player wins {_pct(first.win_rate)} {_interval(first)} "
+                      f"(fair share {_pct(fair)}; advantage "
+                      f"{100 * tally.first_player_advantage():+.1f} points)")
+        seats = ", ".join(f"seat {s}: {_pct(r.win_rate)}" for s, r in enumerate(tally.seats))
+        console.print(f"win rate by seat: {seats}; drawn games: {tally.draws}")
     console.print(f"{len(outcome.results)} games in {outcome.elapsed:.1f} s "
                   f"({outcome.games_per_second:.1f} games/s)")
 

@@ -55,6 +55,7 @@ class ReportResult:
         pooled = Tally(job)
         for tally in self.tallies:
             pooled.games += tally.games
+            pooled.draws += tally.draws
             pooled.lengths.extend(tally.lengths)
             _merge(pooled.first_player, tally.first_player)
             for mine, theirs in zip(pooled.seats, tally.seats, strict=True):

@@ -89,6 +89,8 @@ class Tally:
     lengths: list[int] = field(default_factory=list)
     cards: dict[str, CardStats] = field(default_factory=dict)
     games: int = 0
+    draws: int = 0
+    """Games that ended with every return 0."""
 
     def __post_init__(self) -> None:
         n = self.job.players
@@ -106,6 +108,8 @@ class Tally:
     def add(self, result: GameResult) -> None:
         self.games += 1
         self.lengths.append(result.length)
+        if all(r == 0 for r in result.returns):
+            self.draws += 1
         for seat, entrant in enumerate(result.seating):
             value = result.returns[seat]
             self.entrants[entrant].add(value)
@@ -123,11 +127,6 @@ class Tally:
     @property
     def mean_length(self) -> float:
         return sum(self.lengths) / len(self.lengths) if self.lengths else math.nan
-
-    @property
-    def draws(self) -> int:
-        """Games in which nobody won."""
-        return self.games - sum(s.wins for s in self.seats)
 
     def first_player_advantage(self) -> float:
         """First mover's win rate minus the fair share ``1 / players``."""

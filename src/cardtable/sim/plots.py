@@ -32,7 +32,7 @@ def heat_map(path: Path, title: str, rows: Sequence[str], cols: Sequence[str],
     height = max(3.0, 0.85 * len(rows) + 1.8)
     fig, ax = plt.subplots(figsize=(width, height))
     cmap = plt.get_cmap("RdBu").with_extremes(bad="#dddddd")
-    norm = TwoSlopeNorm(vcenter=fair, vmin=0.0, vmax=1.0)
+    norm = TwoSlopeNorm(vcenter=min(max(fair, 0.01), 0.99), vmin=0.0, vmax=1.0)
     image = ax.imshow(values, cmap=cmap, norm=norm, aspect="auto")
     ax.set_xticks(range(len(cols)), labels=list(cols), rotation=30, ha="right")
     ax.set_yticks(range(len(rows)), labels=list(rows))

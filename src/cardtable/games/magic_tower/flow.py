@@ -132,8 +132,13 @@ def start_turn(st: MTState, seat: int) -> None:
         mult = st.product(seat, PROD_MULT)
         for k in range(3):
             b[GOLD + k] += b[MINE + k] * mult
-    push(st, ("fountain", seat), ("barracks", seat), ("recurring", seat), ("action", seat),
-         ("end_action",))
+    if b[FOUNTAIN] or st.effects:
+        push(st, ("fountain", seat), ("barracks", seat), ("recurring", seat), ("action", seat),
+             ("end_action",))
+    else:  # the common case, without the task round trips: same order of steps
+        b[SOLDIERS] += b[BARRACKS]
+        st.tasks.append(("end_action",))
+        st.pending = ("turn", seat)
 
 
 @handler("fountain")

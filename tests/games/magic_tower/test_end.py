@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.games.magic_tower.state import FREEZE
 
-from .helpers import card, cid, get, new, pay_first, set_board, set_hand
+from .helpers import card, get, new, pay_first, set_board, set_hand
 
 
 def test_tower_250_wins_at_once_mt_win_1_dec_72() -> None:
@@ -113,4 +113,3 @@ def test_turn_limit_mt_dec_74() -> None:
         card(st2, "discard", "bricklayer")
         pay_first(st2)
     assert st2.is_terminal() and st2.returns() == [0.0, 0.0]
-    assert cid("bricklayer") >= 0

@@ -8,7 +8,7 @@ from rich.console import Console
 
 from cardtable.kernel import Rng
 
-from .helpers import GAME, cid, new, set_hand
+from .helpers import GAME, new, set_hand
 
 
 def rendered(obs: dict, lang: str, colour: bool = False) -> str:  # type: ignore[type-arg]
@@ -59,4 +59,3 @@ def test_action_labels_name_cards() -> None:
     set_hand(st, st.active, ["bricklayer"])
     labels = [GAME.action_label(st, a, "cs") for a in st.legal_actions()]
     assert "play Zedník" in labels
-    assert cid("bricklayer") >= 0

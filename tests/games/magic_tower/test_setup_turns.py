@@ -8,7 +8,7 @@ from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.state import HAND
 from cardtable.kernel import Action, IllegalAction, OptionError
 
-from .helpers import GAME, act, card, cid, get, new, set_board, set_hand
+from .helpers import GAME, card, cid, get, new, set_board, set_hand
 
 
 def test_trump_choice_order_and_visibility_mt_setup_1_2_and_dec_3_act_1() -> None:
@@ -182,4 +182,3 @@ def test_first_turn_counter_mt_turn_2() -> None:
         while st.pending and st.pending[0] == "pay":
             st.apply(st.legal_actions()[0])
     assert get(st, a, "turn") == 3
-    assert act is not None

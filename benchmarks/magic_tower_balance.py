@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-from cardtable.bots import GreedyBot  # noqa: E402
-from cardtable.games.magic_tower.cards import COLLECTIBLE  # noqa: E402
-from cardtable.kernel import Action, PlayerView, load  # noqa: E402
+from cardtable.bots import GreedyBot
+from cardtable.games.magic_tower.cards import COLLECTIBLE
+from cardtable.kernel import Action, PlayerView, load
 
 SHORT = {"humans": "hum", "dragons": "dra", "titans": "tit", "undead": "und",
          "air_masters": "air", "water_masters": "wat"}

@@ -7,8 +7,6 @@ who acts now, which actions are legal, and what each seat may see.
 
 from __future__ import annotations
 
-import zlib
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.games.science_duel import turn
@@ -25,7 +23,7 @@ from cardtable.games.science_duel.engine import (
     set_tuid,
 )
 from cardtable.games.science_duel.model import Card, Ctx, Flight, Pending, Side, Slotted, Unit
-from cardtable.kernel import Action, Event, Rng, State
+from cardtable.kernel import Action, Rng, State
 from cardtable.kernel.serial import fast_copy
 
 END = Action.fast("end_turn", ())
@@ -40,7 +38,7 @@ class SDState(State):
     """One position of a Science Duel game."""
 
     __slots__ = ("abilities", "actions", "active", "field", "fires", "first", "flight",
-                 "mull_seat", "next_uid", "pending", "phase", "seen", "sides", "stack", "turn",
+                 "mull_seat", "next_uid", "pending", "phase", "sides", "stack", "turn",
                  "winner")
 
     abilities: list[str]
@@ -56,33 +54,11 @@ class SDState(State):
     phase: str
     sides: list[Side]
     stack: list[Any]
-    seen: list[int]
-    """Running digest of the log as seat 0, seat 1 and a spectator see it."""
     turn: int
     winner: int | None
 
-    # ---- the log ------------------------------------------------------------------------------
-    def log(self, key: str, **params: Any) -> None:
-        super().log(key, **params)
-        self._remember(self.events[-1])
-
-    def log_private(self, seats: Sequence[int], key: str, params: Mapping[str, Any],
-                    redacted_key: str | None = None,
-                    redacted_params: Mapping[str, Any] | None = None) -> None:
-        super().log_private(seats, key, params, redacted_key, redacted_params)
-        self._remember(self.events[-1])
-
-    def _remember(self, event: Event) -> None:
-        """Fold an event into each viewer's digest: the history a player has seen is part
-        of what they know (SD-INFO-15), so observations differ when histories do."""
-        for i, seat in enumerate((0, 1, None)):
-            shown = event.for_seat(seat)
-            if shown is not None:
-                self.seen[i] = zlib.crc32(f"{shown.key}{shown.params!r}".encode(), self.seen[i])
-
     # ---- setup -----------------------------------------------------------------------------
     def _setup(self) -> None:
-        self.seen = [0, 0, 0]
         self.next_uid = 0
         self.active = 0
         self.first = -1
@@ -336,7 +312,6 @@ class SDState(State):
             self.pending.kind, self.pending.seat, list(self.pending.options),
             _copy_task(self.pending.task))
         new.phase = self.phase
-        new.seen = list(self.seen)
         new.sides = [_copy_side(s) for s in self.sides]
         new.stack = [_copy_task(t) for t in self.stack]
         new.turn = self.turn

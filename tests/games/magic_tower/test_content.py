@@ -393,3 +393,19 @@ def test_names_original_mt_content_20() -> None:
         assert len(set(names)) == 66
     assert BY_ID["king"].name.cs == "Král" and BY_ID["crown"].name.cs == "Koruna"
     assert BY_ID["high_tower"].name.cs == "Vysoká věž"
+
+
+def test_texts_match_operations_mt_content_19() -> None:
+    """MT-CONTENT-19: each printed text is exactly what its operations do (cs and en)."""
+    for c in CARDS:
+        ops = [o.plain() for o in c.effect]
+        assert c.text.en == effects.describe(ops, "en"), c.id
+        assert c.text.cs == effects.describe(ops, "cs"), c.id
+        if c.trump is not None:
+            trump_ops = [o.plain() for o in c.trump.effect]
+            assert c.trump.text.en.endswith(effects.describe(trump_ops, "en")), c.id
+            assert c.trump.text.cs.endswith(effects.describe(trump_ops, "cs")), c.id
+            for partner in c.trump.combo_with or ():
+                assert BY_ID[partner].name.en in c.trump.text.en
+    for s in tb.SPELLS.values():
+        assert s.text.en == effects.describe([o.plain() for o in s.effect], "en")

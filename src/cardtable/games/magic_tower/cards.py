@@ -98,7 +98,9 @@ class SpellRecord(CardModel):
     max_casts: int = Field(ge=0)
     """Casts per player; 0 means unlimited (archmage spells)."""
     mana: int = Field(default=0, ge=0)
-    """Mana needed: paid for bolt and fire wall, the minimum for lightning storm."""
+    """Mana needed after the discard fee (paid on casting when ``mana_paid``)."""
+    mana_paid: bool = True
+    """False when the spell's own op spends the mana (Lightning Storm takes it all)."""
     requires: Literal["none", "soldier_no_archmage", "archmage"] = "none"
     reaction: bool = False
     """Used only while being attacked (Magic Bolt)."""

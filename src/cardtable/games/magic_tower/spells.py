@@ -74,7 +74,7 @@ def cast_task(st: MTState, task: tuple[Any, ...]) -> None:
     if borrowed:
         st.borrowed[seat] = ""
     elif record.set == "archmage":
-        if spell != "lightning_storm":
+        if record.mana_paid:
             st.board[seat][MANA] -= record.mana
     else:
         st.casts[seat][spell] = st.casts[seat].get(spell, 0) + 1

@@ -222,7 +222,7 @@ def describe_op(op: Mapping[str, Any], lang: str) -> str:
     if name == "extra_turn":
         return "you take another turn" if en else "hraješ ještě jeden tah"
     if name == "draw":
-        return f"you draw {n} card(s)" if en else f"líznéš si {n} kart(u)"
+        return f"you draw {n} card(s)" if en else f"lízneš si karty: {n}"
     if name == "hand_size":
         tail = (" " + _turns(lang, turns)) if turns else (" for good" if en else " natrvalo")
         return (f"your hand size {n:+}{tail}" if en else f"velikost tvé ruky {n:+}{tail}")

@@ -363,7 +363,8 @@ def check_no_leak(game: Game, players: int, options: Mapping[str, Any],
     determinization ``d`` differs from ``s`` only in what S cannot see (its
     RNG is set to ``s``'s, so future chance is shared): ``observation(S)`` must
     be equal. Then ``s`` and ``d`` play the same random actions, legal in both,
-    for up to ``horizon`` steps; whenever ``observation(S)`` is equal after a
+    for up to ``horizon`` steps, until S's observations differ (from then on S
+    can tell the worlds apart); while ``observation(S)`` stays equal after a
     step, the new events S sees must be equal too. ``observation(S)`` is the
     oracle of what S may know: a public reveal must show in the observation
     (a discard pile, the last card shown) as well as in an event. Every event
@@ -417,7 +418,9 @@ def _play_twins(cfg: Config, seed: int, step: int, seat: int | None, a: State, b
             new_a = events_for(a.events[old_a:], seat)
             new_b = events_for(b.events[old_b:], seat)
         if not equal:
-            continue
+            # S can now tell the two worlds apart, so later events may differ
+            # legitimately; the check ends here.
+            return compared
         compared += 1
         shown_a = [(e.key, e.params) for e in new_a]
         shown_b = [(e.key, e.params) for e in new_b]

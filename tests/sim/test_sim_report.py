@@ -79,6 +79,16 @@ def test_game_without_hooks_gets_a_seat_matrix(tmp_path: Path) -> None:
     assert "no <code>card_played</code> hook" in (tmp_path / "index.html").read_text()
 
 
+def test_play_actions_with_a_card_argument_name_the_card() -> None:
+    from cardtable.kernel import Action
+    from cardtable.sim.match import played_card_argument
+
+    state = FACTION_TOY.new_state(seed=1)
+    assert played_card_argument(state, Action("play", card="fireball")) == "fireball"
+    assert played_card_argument(state, Action("discard", card="fireball")) is None
+    assert played_card_argument(state, Action("play", hand=2)) is None
+
+
 def test_variant_study_has_a_row_per_variant(tmp_path: Path) -> None:
     result = report(VariantToyGame(), tmp_path, bots=["greedy", "random"], games=6, workers=1)
     assert result.study.rows == ["short", "long"]

@@ -9,7 +9,8 @@ workers, plays exactly the same games.
 
 Optional game hooks, discovered with ``getattr`` (see ``cardtable.sim``):
 ``card_played(state, action) -> str | None`` names the card an action plays
-(for per-card statistics), ``starting_player(state) -> int | None`` names the
+(for per-card statistics; without it, a ``play`` action with a word argument
+``card`` counts as playing that card), ``starting_player(state) -> int | None`` names the
 seat that moved first (default: the first seat to decide), and
 ``balance_options(factions) -> dict`` turns per-seat faction labels into game
 options.
@@ -23,7 +24,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots import BOTS, Bot
-from cardtable.kernel import Game, GameRecord, PlayerView, UnknownGame, register
+from cardtable.kernel import (
+    Action,
+    Game,
+    GameRecord,
+    PlayerView,
+    State,
+    UnknownGame,
+    register,
+)
 from cardtable.kernel.registry import load
 from cardtable.kernel.rng import Rng
 
@@ -210,7 +219,9 @@ def play_game(job: MatchJob, index: int) -> GameResult:
     seating = job.seating(index)
     state = game.new_state(seed=seed, players=job.players, **job.options_for(seating))
     bots = [job.entrants[e].bot.make(bot_seed(seed, seat)) for seat, e in enumerate(seating)]
-    card_hook = getattr(game, "card_played", None) if job.track_cards else None
+    card_hook = None
+    if job.track_cards:
+        card_hook = getattr(game, "card_played", None) or played_card_argument
     cards: list[tuple[int, str]] = []
     first = state.current_player()
     while True:
@@ -233,6 +244,12 @@ def play_game(job: MatchJob, index: int) -> GameResult:
         record = GameRecord.from_state(state, seed, names).to_json()
     return GameResult(index, seed, seating, tuple(state.returns()), state.steps, first_player,
                       cards, record)
+
+
+def played_card_argument(state: State, action: Action) -> str | None:
+    """The fallback ``card_played``: the word argument ``card`` of a ``play`` action."""
+    card = action.get("card") if action.kind == "play" else None
+    return card if isinstance(card, str) else None
 
 
 def play_chunk(job: MatchJob, indices: Sequence[int]) -> list[GameResult]:

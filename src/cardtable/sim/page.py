@@ -55,7 +55,9 @@ def render_page(result: ReportResult, pooled: Tally, out: Path, seat_labels: Seq
     parts = [f"<h1>Balance report: {html.escape(game.name('en'))}</h1>",
              f"<p>{pooled.games} games ({job.games} per cell), {job.players} players, "
              f"bots: {html.escape(', '.join(bots))}, base seed {job.base_seed}, options "
-             f"{html.escape(str(dict(job.options)) or '{}')}.</p>"]
+             f"{html.escape(str(dict(job.options)))}"
+             + (f", factions set through the option <code>{html.escape(job.faction_option)}"
+                "</code>" if job.faction_option else "") + ".</p>"]
     if result.interrupted:
         parts.append("<p><strong>Interrupted: only the finished games are counted.</strong></p>")
     parts.append(f"<h2>Win-rate matrix ({html.escape(study.kind)})</h2>")
@@ -98,8 +100,9 @@ def render_page(result: ReportResult, pooled: Tally, out: Path, seat_labels: Seq
         parts.append(_table(["card", "plays", "play rate", "win rate when played [95% CI]"],
                             card_rows))
     else:
-        parts.append("<p class='note'>This game does not name played cards "
-                     "(no <code>card_played</code> hook).</p>")
+        parts.append("<p class='note'>No cards were named: the game has no "
+                     "<code>card_played</code> hook and no <code>play card=...</code> "
+                     "actions.</p>")
     parts.append("<p class='note'>Raw data: matrix.csv, overall.csv, seats.csv, "
                  "cards.csv, games.csv beside this page.</p>")
     return ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"

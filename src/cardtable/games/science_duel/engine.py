@@ -82,6 +82,17 @@ LISTENING: dict[str, frozenset[str]] = {cid: ev for cid, ev in LISTENS.items() i
 """Only the cards that react to engine events."""
 
 
+_CHOSEN: dict[tuple[str, str], bool] = {}
+
+
+def chosen_in(cid: str, key: str, effs: tuple[Eff, ...]) -> bool:
+    """Cached ``uses_chosen`` of an effect list of a card."""
+    found = _CHOSEN.get((cid, key))
+    if found is None:
+        found = _CHOSEN[(cid, key)] = uses_chosen(effs)
+    return found
+
+
 def uses_chosen(effs: tuple[Eff, ...]) -> bool:
     from cardtable.games.science_duel.cards import TARGETED_OPS
     return any((e.target == "chosen" and e.op in TARGETED_OPS) or uses_chosen(e.then)
@@ -126,9 +137,25 @@ def auras(st: SDState, seat: int, kind: str) -> list[tuple[int, int, Any]]:
 
 
 def cost_mods(st: SDState, seat: int) -> tuple[int, int]:
-    """(all cards, spells only) cost modifiers that ``seat`` has now."""
-    card = sum(amount for amount, _, _a in auras(st, seat, "card_cost"))
-    spell = sum(amount for amount, _, _a in auras(st, seat, "spell_cost"))
+    """(all cards, spells only) cost modifiers that ``seat`` has now, in one pass."""
+    card = spell = 0
+    found: list[tuple[Any, ...]] = []
+    f = st.field
+    if f is not None and f.cid in AURAS:
+        found.append(AURAS[f.cid])
+    side = st.sides[seat]
+    for u in side.units:
+        if u is not None and u.cid in AURAS and active_text(u):
+            found.append(AURAS[u.cid])
+    for x in side.effects:
+        if x is not None and x.kind == "lasting" and x.cid in AURAS:
+            found.append(AURAS[x.cid])
+    for group in found:
+        for a in group:
+            if a.kind == "card_cost":
+                card += a.amount
+            elif a.kind == "spell_cost":
+                spell += a.amount
     return card, spell
 
 
@@ -170,13 +197,18 @@ def neighbours(units: list[Unit | None], slot: int) -> list[int]:
     return out
 
 
+ATTACK_AURAS = frozenset(cid for cid, c in CARDS.items()
+                          if any(a.kind == "attack" for a in c.auras))
+
+
 def attack_of(st: SDState, seat: int, slot: int, u: Unit) -> int:
     """Current attack: base plus until-end-of-turn bonus plus friendly auras (SD-TERM-6)."""
     total = u.atk + u.tmp_atk
     units = st.sides[seat].units
     tags = CARDS[u.cid].tags
     for i, other in enumerate(units):
-        if other is None or i == slot or not active_text(other):
+        if other is None or other.cid not in ATTACK_AURAS or i == slot or \
+                not active_text(other):
             continue
         for a in CARDS[other.cid].auras:
             if a.kind != "attack" or (a.tag and a.tag not in tags):
@@ -267,7 +299,7 @@ def _fire(st: SDState, task: Task) -> None:
     open_now = st.fires.get(fkey, 0)
     if open_now >= LOOP_CAP:
         return  # SD-DEC-72: a 14th nested firing of the same effect is skipped
-    if ctx.target == -1 and uses_chosen(effs):
+    if ctx.target == -1 and chosen_in(cid, key, effs):
         from cardtable.games.science_duel.effects import target_options
         options = target_options(st, ctx.seat, cid, exclude=ctx.src, random=ctx.random)
         if ctx.random:

@@ -30,6 +30,14 @@ END = Action.fast("end_turn", ())
 PLAY = [[[Action.fast("play", (("hand", h), ("slot", s), ("target", t)))
           for t in range(-1, 16)] for s in range(8)] for h in range(15)]
 """Prebuilt play actions, ``PLAY[hand][slot][target + 1]`` (legal_actions is hot)."""
+ABILITY = [Action.fast("use_ability", (("target", t),)) for t in range(-1, 16)]
+NO_TARGET = [-1]
+PLAY_INFO: dict[str, tuple[int, str, tuple[bool, bool], tuple[str, str], bool]] = {
+    cid: (c.cost, c.type, (turn.needs_target(cid, False), turn.needs_target(cid, True)),
+          (c.target, c.target_tag), c.type == "experiment" or (c.type == "spell" and c.lasting))
+    for cid, c in CARDS.items()}
+"""Static facts the legal-action loop needs per card: cost, type, play-time target
+(without / with momentum), target filter, and whether it needs an effect slot."""
 ATTACK = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)]
           for u in range(8)]
 
@@ -37,7 +45,7 @@ ATTACK = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)
 class SDState(State):
     """One position of a Science Duel game."""
 
-    __slots__ = ("abilities", "actions", "active", "field", "fires", "first", "flight",
+    __slots__ = ("abilities", "actions", "active", "field", "fires", "first", "flight", "limits",
                  "mull_seat", "next_uid", "pending", "phase", "sides", "stack", "turn",
                  "winner")
 
@@ -48,6 +56,8 @@ class SDState(State):
     fires: dict[str, int]
     first: int
     flight: list[Flight]
+    limits: tuple[int, int]
+    """``max_turns`` and ``max_actions_per_turn`` options (-1: none), read in hot paths."""
     mull_seat: int
     next_uid: int
     pending: Pending | None
@@ -59,6 +69,9 @@ class SDState(State):
 
     # ---- setup -----------------------------------------------------------------------------
     def _setup(self) -> None:
+        opts = self.options
+        self.limits = (-1 if opts.max_turns is None else opts.max_turns,
+                       -1 if opts.max_actions_per_turn is None else opts.max_actions_per_turn)
         self.next_uid = 0
         self.active = 0
         self.first = -1
@@ -89,8 +102,8 @@ class SDState(State):
     def _terminal(self) -> bool:
         if self.winner is not None:
             return True
-        limit = self.options.max_turns
-        return limit is not None and self.turn > limit and self.pending is None
+        limit = self.limits[0]
+        return limit >= 0 and self.turn > limit and self.pending is None
 
     def _returns(self) -> list[float]:
         if self.winner is None or self.winner < 0:
@@ -114,8 +127,8 @@ class SDState(State):
             return [Action.fast("mulligan", (("cards", tuple(i for i in range(n)
                                                                if m >> i & 1)),))
                     for m in range(1 << n)]
-        cap = self.options.max_actions_per_turn
-        if cap is not None and self.actions >= cap:
+        cap = self.limits[1]
+        if cap >= 0 and self.actions >= cap:
             return [END]
         return self._main_actions()
 
@@ -125,36 +138,33 @@ class SDState(State):
         out: list[Action] = []
         empties = empty_slots(self, seat)
         free_effect = empty_effect_slot(self, seat) >= 0
-        momentum = side.played > 0
-        mods = cost_mods(self, seat)
+        momentum = 1 if side.played > 0 else 0
+        card_mod, spell_mod = cost_mods(self, seat)
+        mana = side.mana
         found: dict[tuple[str, str], list[int]] = {}
         for i, card in enumerate(side.hand):
-            cid = card.cid
-            if cost_of(self, seat, cid, mods) > side.mana:
-                continue  # SD-MAIN-3
-            c = CARDS[cid]
-            targets = [-1]
-            if turn.needs_target(cid, momentum):
-                key = (c.target, c.target_tag)
-                if key not in found:
-                    found[key] = target_options(self, seat, cid)
-                targets = found[key]
+            cost, kind, needs, key, slotted = PLAY_INFO[card.cid]
+            if cost + card_mod + (spell_mod if kind == "spell" else 0) > mana \
+                    or kind == "ability":
+                continue  # SD-MAIN-3 (mana is never negative, so a cost below 0 is 0)
+            targets = NO_TARGET
+            if needs[momentum]:
+                targets = found.get(key)  # type: ignore[assignment]
+                if targets is None:
+                    targets = found[key] = target_options(self, seat, card.cid)
                 if not targets:
-                    if c.type != "unit":
+                    if kind != "unit":
                         continue  # SD-DEC-13: a spell needs a legal target
-                    targets = [-1]
-            if c.type == "unit":
+                    targets = NO_TARGET
+            if kind == "unit":
                 row = PLAY[i]
                 for slot in empties:  # SD-UNIT-1/2
                     cell = row[slot + 1]
                     for t in targets:
                         out.append(cell[t + 1])
                 continue
-            if (c.type == "experiment" or (c.type == "spell" and c.lasting)) \
-                    and not free_effect:
+            if slotted and not free_effect:
                 continue  # SD-DEC-16
-            if c.type == "ability":
-                continue
             cell = PLAY[i][0]
             for t in targets:
                 out.append(cell[t + 1])
@@ -163,12 +173,12 @@ class SDState(State):
         if ab >= 0:
             s = side.effects[ab]
             assert s is not None
-            if s.ready and not side.ability_used and cost_of(self, seat, s.cid) <= side.mana:
+            if s.ready and not side.ability_used and cost_of(self, seat, s.cid) <= mana:
                 if turn.needs_target(s.cid, False):
                     for t in target_options(self, seat, s.cid):
-                        out.append(Action.fast("use_ability", (("target", t),)))
+                        out.append(ABILITY[t + 1])
                 else:
-                    out.append(Action.fast("use_ability", (("target", -1),)))
+                    out.append(ABILITY[0])
         out.append(END)
         return out
 
@@ -306,6 +316,7 @@ class SDState(State):
         new.fires = dict(self.fires)
         new.first = self.first
         new.flight = [fast_copy(f) for f in self.flight]
+        new.limits = self.limits
         new.mull_seat = self.mull_seat
         new.next_uid = self.next_uid
         new.pending = None if self.pending is None else Pending(

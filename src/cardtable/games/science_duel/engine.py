@@ -177,8 +177,18 @@ def spell_damage(st: SDState, seat: int) -> int:
     return total
 
 
+HAND_AURAS = frozenset(cid for cid, c in CARDS.items()
+                        if any(a.kind == "hand_limit" for a in c.auras))
+
+
 def hand_limit(st: SDState, seat: int) -> int:
     """SD-HAND-1: 10 unless an effect states otherwise."""
+    side = st.sides[seat]
+    f = st.field
+    if not ((f is not None and f.cid in HAND_AURAS) or any(
+            u is not None and u.cid in HAND_AURAS for u in side.units) or any(
+            x is not None and x.cid in HAND_AURAS for x in side.effects)):
+        return HAND_LIMIT
     limit = HAND_LIMIT + sum(amount for amount, _, _a in auras(st, seat, "hand_limit"))
     return max(1, min(MAX_HAND_INDEX, limit))
 

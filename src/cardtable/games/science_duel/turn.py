@@ -301,16 +301,17 @@ def _played(st: SDState, task: Task) -> None:
     tasks: list[Task] = [("dispatch", "card_played", seat, -1, c.type)]
     if c.type == "spell":
         spell = not c.on_draw
-        if not c.lasting:
+        if not c.lasting and c.effects:
             tasks.append(fire(st, c.id, "effects", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
                                                        spell=spell)))
-        if f.momentum:
+        if f.momentum and c.momentum:
             tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
                                                         spell=spell)))
     elif c.type == "unit":
-        tasks.append(fire(st, c.id, "on_play", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
-                                                   slot=f.slot)))
-        if f.momentum:
+        if c.on_play:
+            tasks.append(fire(st, c.id, "on_play", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
+                                                       slot=f.slot)))
+        if f.momentum and c.momentum:
             tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
                                                         slot=f.slot)))
     tasks.append(("zone", f.card.uid))

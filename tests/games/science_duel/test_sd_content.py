@@ -282,3 +282,17 @@ def test_situational_terms() -> None:
     m = unit(st, 0, 1, "kvasinka")
     op_buff(st, buff, Ctx(1, "genova_terapie", 0), "x")
     assert (m.atk, m.hp) == (3, 4)
+
+
+def test_bad_deck_file_is_reported(tmp_path: Path) -> None:
+    """SD-DECK-3, SD-SETUP-1: a deck file breaking construction rules names the rule."""
+    from cardtable.games.science_duel.cards import load_decks
+    (tmp_path / "bad.toml").write_text(
+        'id = "bad"\nname = { cs = "Zlý", en = "Bad" }\nclass = "fyzik"\n'
+        'ability = "urychleni"\n\n[cards]\npaprsek = 3\nstudent = 2\nkyvadlo = 2\n'
+        'laser = 2\ntesla = 2\nkryofyzik = 2\nkvantovy_pozorovatel = 2\n'
+        'experimentatorka = 2\npolovodic = 2\nupir_z_knihovny = 2\nvratny = 2\n'
+        'ochranka = 2\ndoktorand = 2\nodpuzovani = 2\nzamrazovaci_past = 2\n',
+        encoding="utf-8")
+    with pytest.raises(CardDataError, match="SD-DECK-3"):
+        load_decks(tmp_path)

@@ -238,3 +238,17 @@ def test_deck_order_unknown_to_owner() -> None:
     b = st.determinize(0, Rng(2)).sides[0].deck
     assert sorted(c.uid for c in a) == sorted(c.uid for c in b)
     assert [c.uid for c in a] != [c.uid for c in b]
+
+
+def test_illegal_target_changes_nothing() -> None:
+    """SD-ACT-3, SD-STEALTH-1: targeting a stealthed enemy is refused with the rule named."""
+    import pytest
+
+    from cardtable.kernel import IllegalAction
+    st = fresh()
+    unit(st, 1, 1, "spion")
+    give(st, 0, "paprsek")
+    before = st.to_json()
+    with pytest.raises(IllegalAction, match="SD-ACT-3"):
+        st.apply(Action("play", hand=0, slot=0, target=code(1, 1)))
+    assert st.to_json() == before

@@ -132,7 +132,7 @@ def test_pool_sizes() -> None:
 
 def test_abilities() -> None:
     """SD-CONTENT-3, SD-ABIL-2: one ability per class, cost 1-3, in each prebuilt deck."""
-    abilities = [c for c in CARDS.values() if c.type == "ability"]
+    abilities = [c for c in CARDS.values() if c.type == "ability" and not c.token]
     assert sorted(c.cls for c in abilities) == sorted(CLASSES)
     assert all(1 <= c.cost <= 3 for c in abilities)
     assert all(d.ability is not None for d in DECKS.values())
@@ -189,7 +189,7 @@ def test_mechanics_coverage() -> None:
                    "target='all_characters'", "kind='hand_limit'", "op='if_adjacent_tag'"):
         assert needle in every, needle
     token_types = {c.type for c in CARDS.values() if c.token}
-    assert {"unit", "spell", "experiment", "field"} <= token_types
+    assert token_types == {"unit", "spell", "experiment", "field", "ability"}
 
 
 def test_required_named_cards() -> None:

@@ -252,3 +252,22 @@ def test_illegal_target_changes_nothing() -> None:
     with pytest.raises(IllegalAction, match="SD-ACT-3"):
         st.apply(Action("play", hand=0, slot=0, target=code(1, 1)))
     assert st.to_json() == before
+
+
+def test_known_deck_positions_kept() -> None:
+    """SD-DEC-67, SD-INFO-6: a public card put on top keeps its known place until a shuffle."""
+    st = fresh(deck0="informatik", deck1="fyzik")
+    give(st, 0, "trojsky_kun")
+    play(st, "trojsky_kun")
+    for seat in (0, 1, None):
+        assert st.observation(seat)["sides"][1]["deck_known"] == [[0, "virus"]]
+        for key in range(3):
+            sample = st.determinize(seat, Rng(key))
+            assert sample.sides[1].deck[-1].cid == "virus"
+    give(st, 0, "zaloha_dat")
+    play(st, "zaloha_dat")
+    size = len(st.sides[0].deck)
+    assert st.observation(1)["sides"][0]["deck_known"] == [[size - 1, "obnova_dat"]]
+    give(st, 0, "iterace")
+    play(st, "iterace")  # shuffling forgets every known position
+    assert st.observation(1)["sides"][0]["deck_known"] == []

@@ -344,3 +344,17 @@ def test_mana_refill_loses_unspent() -> None:
     end(st)
     end(st)
     assert st.sides[0].mana == 10
+
+
+def test_ability_token_replaces_ability() -> None:
+    """SD-CONTENT-8, SD-CARD-4, SD-DEC-44: an ability token, placed by a card naming abilities."""
+    st = fresh(deck0="inzenyr", deck1="fyzik")
+    give(st, 0, "vylepseni")
+    play(st, "vylepseni")
+    ab = st.sides[0].effects[0]
+    assert ab is not None and ab.cid == "turbo_montaz" and ab.kind == "ability"
+    assert grave(st, 0) == ["montaz", "vylepseni"]
+    st.apply(Action("use_ability", target=-1))
+    st.apply(Action("choose_slot", slot=1))
+    st.apply(Action("choose_slot", slot=2))
+    assert names(st, 0)[:2] == ["sroubek", "sroubek"]

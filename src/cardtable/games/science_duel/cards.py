@@ -41,7 +41,7 @@ OPS = ("damage", "missiles", "heal", "destroy", "dispose", "burn", "burn_choose"
        "add_token", "add_random_token", "summon", "revive", "return_to_hand", "take_control",
        "silence", "freeze", "give_keyword", "buff", "gain_mana", "shuffle_self",
        "shuffle_token", "put_token", "steal_random", "cancel", "coin", "roll",
-       "cast_random_spell", "if_adjacent_tag", "if_tag", "set_dormant", "may")
+       "cast_random_spell", "if_adjacent_tag", "if_tag", "set_dormant", "may", "swap_ability")
 """The effect vocabulary (SD-CONTENT-22); ``effects.py`` implements each op."""
 
 SELECTORS = ("chosen", "self", "subject", "you", "opponent", "each_player", "all_units",
@@ -329,8 +329,6 @@ def check_card(r: CardRecord) -> str | None:
         return "on_summon: Při vyvolání appears only on units"
     if r.lasting and r.type != "spell":
         return "lasting: only spells have a duration"
-    if r.type == "ability" and r.token:
-        return "token: an ability is never a token"
     return None
 
 

@@ -30,6 +30,7 @@ from cardtable.games.science_duel.engine import (
     push,
     push_all,
     reserved_slot,
+    shuffle_deck,
     spell_damage,
 )
 from cardtable.games.science_duel.model import MAX_MANA, Card, Ctx, Unit
@@ -347,7 +348,7 @@ def op_shuffle_self(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
             st.flight.remove(f)
             side = st.sides[f.seat]
             side.deck.append(Card(f.card.uid, f.card.cid))
-            st.rng.shuffle(side.deck)
+            shuffle_deck(st, f.seat)
             st.log("science_duel.shuffle_in", seat=f.seat, card=CARDS[f.card.cid].name)
             return
 
@@ -359,7 +360,7 @@ def op_shuffle_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     deck = st.sides[seat].deck
     for _ in range(e.count):
         deck.append(Card(new_uid(st), e.card))
-    st.rng.shuffle(deck)
+    shuffle_deck(st, seat)
     st.log("science_duel.shuffle_in", seat=seat, card=CARDS[e.card].name)
 
 
@@ -368,7 +369,7 @@ def op_put_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Put a token on top or at the bottom of a deck, no shuffle (SD-DRAW-4)."""
     from cardtable.games.science_duel.engine import new_uid
     seat = ctx.seat if e.who == "you" else 1 - ctx.seat
-    card = Card(new_uid(st), e.card)
+    card = Card(new_uid(st), e.card, True)  # a public card at a known place (SD-DEC-67)
     if e.place == "top":
         st.sides[seat].deck.append(card)
     else:
@@ -559,6 +560,21 @@ def op_if_tag(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     found = bool(targets) and isinstance(targets[0], Unit) and e.tag in CARDS[
         targets[0].cid].tags
     _branch(st, e, ctx, key, found)
+
+
+@op("swap_ability")
+def op_swap_ability(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
+    """Replace your ability with the ability token ``card`` (the old one to the graveyard;
+    an effect that names abilities explicitly, SD-DEC-44)."""
+    from cardtable.games.science_duel.engine import new_uid
+    from cardtable.games.science_duel.model import Slotted
+    side = st.sides[ctx.seat]
+    for i, x in enumerate(side.effects):
+        if x is not None and x.kind == "ability":
+            side.grave.append(Card(x.uid, x.cid, True))
+            side.effects[i] = Slotted(new_uid(st), e.card, ctx.seat, "ability", x.ready)
+            st.log("science_duel.new_ability", seat=ctx.seat, card=CARDS[e.card].name)
+            return
 
 
 @op("may")

@@ -269,6 +269,15 @@ def order_seats(st: SDState) -> tuple[int, int]:
 
 
 # ---- the task loop -------------------------------------------------------------------
+def shuffle_deck(st: SDState, seat: int) -> None:
+    """Shuffle a whole deck (SD-DRAW-2/3); every known position is forgotten (SD-DEC-67)."""
+    deck = st.sides[seat].deck
+    st.rng.shuffle(deck)
+    for i, c in enumerate(deck):
+        if c.known:
+            deck[i] = Card(c.uid, c.cid)
+
+
 def push(st: SDState, task: Task) -> None:
     st.stack.append(task)
 
@@ -661,7 +670,7 @@ def draw_one(st: SDState, seat: int) -> None:
         push_all(st, [fire(st, card.cid, "on_draw", Ctx(card.uid, card.cid, seat)),
                       ("to_hand", seat, card), ("dispatch", "draw", seat, -1, "")])
         return
-    card = Card(card.uid, card.cid, c.revealed_in_hand)
+    card = Card(card.uid, card.cid, c.revealed_in_hand or card.known)  # SD-DEC-67/78
     side.hand.append(card)
     log_draw(st, seat, card)
     dispatch(st, "draw", seat)

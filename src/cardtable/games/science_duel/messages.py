@@ -45,6 +45,7 @@ register_messages("science_duel", {
         "fizzle": "{card} has no target and fizzles",
         "cast": "seat {seat} casts {card} with a random target",
         "choice": "seat {seat} chooses ({kind}) {value}",
+        "new_ability": "seat {seat} now has the ability {card}",
         "game_over": "the game is over (winner {winner}; -1 is a draw)",
     },
     "cs": {
@@ -87,6 +88,7 @@ register_messages("science_duel", {
         "fizzle": "{card} nemá cíl a nic nedělá",
         "cast": "hráč {seat} sesílá {card} s náhodným cílem",
         "choice": "hráč {seat} volí ({kind}) {value}",
+        "new_ability": "hráč {seat} má nyní schopnost {card}",
         "game_over": "hra skončila (vítěz {winner}; -1 je remíza)",
     },
 })

@@ -49,6 +49,8 @@ def side_view(st: SDState, s: int, seat: int | None) -> dict[str, Any]:
         "fatigue": side.fatigue, "played_this_turn": side.played,
         "ability_used": side.ability_used, "hand_size": len(side.hand),
         "hand_limit": hand_limit(st, s), "hand": hand, "deck_size": len(side.deck),
+        "deck_known": [[len(side.deck) - 1 - i, c.cid] for i, c in enumerate(side.deck)
+                       if c.known],  # SD-DEC-67: (position from the top, card)
         "grave": [c.cid for c in side.grave], "spell_damage": spell_damage(st, s),
         "units": [None if u is None else unit_view(st, s, i, u)
                   for i, u in enumerate(side.units)],

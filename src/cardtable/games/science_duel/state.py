@@ -277,8 +277,12 @@ class SDState(State):
     def _determinize(self, seat: int | None, rng: Rng) -> None:
         """Resample hidden hands, deck orders and face-down experiments (SD-INFO-3/4/11)."""
         for s, side in enumerate(self.sides):
+            fixed = [i for i, c in enumerate(side.deck) if c.known]  # SD-DEC-67
             if s == seat:
-                rng.shuffle(side.deck)
+                free = [c for c in side.deck if not c.known]
+                rng.shuffle(free)
+                it = iter(free)
+                side.deck = [c if c.known else next(it) for c in side.deck]
                 continue
             hidden = [i for i, c in enumerate(side.hand) if not c.known]
             exps = [i for i, x in enumerate(side.effects)
@@ -286,7 +290,7 @@ class SDState(State):
             flights = [f for f in self.flight if f.seat == s
                        and CARDS[f.card.cid].type == "experiment"]
             pool = [(side.hand[i].uid, side.hand[i].cid) for i in hidden]
-            pool += [(c.uid, c.cid) for c in side.deck]
+            pool += [(c.uid, c.cid) for c in side.deck if not c.known]
             for i in exps:
                 x = side.effects[i]
                 assert x is not None
@@ -304,7 +308,9 @@ class SDState(State):
                 f.card = Card(uid, cid)
             for i, (uid, cid) in zip(hidden, rest, strict=False):
                 side.hand[i] = Card(uid, cid)
-            side.deck = [Card(uid, cid) for uid, cid in rest[len(hidden):]]
+            rest_deck = iter(rest[len(hidden):])
+            side.deck = [side.deck[i] if i in fixed else Card(*next(rest_deck))
+                         for i in range(len(side.deck))]
 
     # ---- copies -----------------------------------------------------------------------------
     def _copy_game_data(self, new: State) -> None:

@@ -25,6 +25,7 @@ from cardtable.games.science_duel.engine import (
     push_all,
     reveal_experiment,
     run,
+    shuffle_deck,
     summon,
     to_effect_slot,
     uses_chosen,
@@ -85,7 +86,7 @@ def begin(st: SDState) -> None:
     for seat, side in enumerate(st.sides):
         if st.abilities[seat]:
             side.effects[0] = Slotted(new_uid(st), st.abilities[seat], seat, "ability")
-        st.rng.shuffle(side.deck)  # SD-SETUP-6
+        shuffle_deck(st, seat)  # SD-SETUP-6
     choice = st.options.first_player
     st.first = st.rng.below(2) if choice is None else choice  # SD-DEC-1
     st.active = st.first
@@ -118,7 +119,7 @@ def mulligan(st: SDState, seat: int, picks: tuple[int, ...]) -> None:
         card = side.deck.pop()
         side.hand.append(Card(card.uid, card.cid, CARDS[card.cid].revealed_in_hand))
     if chosen:
-        st.rng.shuffle(side.deck)  # SD-SETUP-12
+        shuffle_deck(st, seat)  # SD-SETUP-12
     side.mulligan = len(chosen)
     st.log_private([seat], "science_duel.mulligan", {"seat": seat, "count": len(chosen)},
                    "science_duel.mulligan_hidden", {"seat": seat})

@@ -358,3 +358,16 @@ def test_ability_token_replaces_ability() -> None:
     st.apply(Action("choose_slot", slot=1))
     st.apply(Action("choose_slot", slot=2))
     assert names(st, 0)[:2] == ["sroubek", "sroubek"]
+
+
+def test_taken_card_into_full_hand_goes_to_owner() -> None:
+    """SD-DEC-64: a taken card that no longer fits is disposed into its owner's graveyard."""
+    st = fresh()
+    for _ in range(9):
+        give(st, 0, "student")
+    give(st, 1, "laser")
+    give(st, 1, "laser")
+    give(st, 0, "plagiatorstvi")
+    play(st, "plagiatorstvi")
+    assert len(hand(st, 0)) == 10 and hand(st, 0)[-1] == "laser"
+    assert grave(st, 1) == ["laser"] and hand(st, 1) == []

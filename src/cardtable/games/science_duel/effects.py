@@ -336,7 +336,7 @@ def op_steal_random(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
         card = opp.hand.pop(st.rng.below(len(opp.hand)))
         card = Card(card.uid, card.cid, True)
         st.log("science_duel.steal", seat=ctx.seat, card=CARDS[card.cid].name)
-        tasks.append(("to_hand", ctx.seat, card))
+        tasks.append(("to_hand", ctx.seat, card, 1 - ctx.seat))
     push_all(st, tasks)
 
 

@@ -668,7 +668,7 @@ def draw_one(st: SDState, seat: int) -> None:
         card = Card(card.uid, card.cid, True)
         st.log("science_duel.on_draw", seat=seat, card=c.name)  # SD-ONDRAW-1/2
         push_all(st, [fire(st, card.cid, "on_draw", Ctx(card.uid, card.cid, seat)),
-                      ("to_hand", seat, card), ("dispatch", "draw", seat, -1, "")])
+                      ("to_hand", seat, card, seat), ("dispatch", "draw", seat, -1, "")])
         return
     card = Card(card.uid, card.cid, c.revealed_in_hand or card.known)  # SD-DEC-67/78
     side.hand.append(card)
@@ -687,11 +687,12 @@ def log_draw(st: SDState, seat: int, card: Card) -> None:
 
 @handler("to_hand")
 def _to_hand(st: SDState, task: Task) -> None:
-    """A card (drawn on-draw card, returned unit, taken card) enters a hand, or is disposed."""
-    _, seat, card = task
+    """A card (a drawn on-draw card, a taken card) enters a hand, or is disposed into its
+    owner's graveyard when the hand is full (SD-DEC-58, SD-DEC-64)."""
+    _, seat, card, owner = task
     side = st.sides[seat]
     if len(side.hand) >= hand_limit(st, seat):
-        side.grave.append(Card(card.uid, card.cid, True))  # SD-DEC-58/64
+        st.sides[owner].grave.append(Card(card.uid, card.cid, True))
         st.log("science_duel.overdraw", seat=seat, card=CARDS[card.cid].name)
         return
     side.hand.append(card)

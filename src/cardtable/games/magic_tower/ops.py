@@ -45,6 +45,8 @@ from cardtable.games.magic_tower.state import (
 Op = dict[str, Any]
 OpFn = Callable[[MTState, Op, "Ctx"], None]
 EXEC: dict[str, OpFn] = {}
+TOWER_OPS = frozenset({"tower", "damage", "lightning_storm"})
+"""Ops that can change a tower; the end checks follow them at once."""
 
 
 class Ctx:
@@ -104,7 +106,8 @@ def run_ops(st: MTState, task: tuple[Any, ...]) -> None:
     if idx + 1 < len(ops):
         st.tasks.append(("ops", actor, ref, idx + 1, target, spell, -1))
     EXEC[o["op"]](st, o, Ctx(actor, target, bool(spell), chosen, ref))
-    st.check_end()
+    if o["op"] in TOWER_OPS:
+        st.check_end()  # only tower changes can win, eliminate or unlock (MT-DEC-72)
 
 
 def victims(st: MTState, who: str, ctx: Ctx) -> list[int]:

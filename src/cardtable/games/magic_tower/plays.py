@@ -179,7 +179,11 @@ def play(st: MTState, act: Action) -> None:
     ref = tb.CARD_BLACK[card]
     if st.trump_applies(seat, card) and not tb.CARD_COMBO[card]:
         ref = tb.CARD_TRUMP_REF[card]
-    push(st, ("pay", seat, fee, 0), ("refill", seat), ("ops", seat, ref, 0, -1, 0, -1))
+    if fee:
+        push(st, ("pay", seat, fee, 0), ("refill", seat), ("ops", seat, ref, 0, -1, 0, -1))
+    else:
+        st.refill(seat)
+        st.tasks.append(("ops", seat, ref, 0, -1, 0, -1))
 
 
 @action("play_combo")

@@ -38,6 +38,17 @@ PLAY_INFO: dict[str, tuple[int, str, tuple[bool, bool], tuple[str, str], bool]] 
     for cid, c in CARDS.items()}
 """Static facts the legal-action loop needs per card: cost, type, play-time target
 (without / with momentum), target filter, and whether it needs an effect slot."""
+_UNIT_PLAYS: dict[tuple[int, int], list[Action]] = {}
+
+
+def _unit_plays(hand: int, mask: int, empties: list[int]) -> list[Action]:
+    """The untargeted plays of the unit at ``hand`` into each empty slot (cached by mask)."""
+    found = _UNIT_PLAYS.get((hand, mask))
+    if found is None:
+        found = _UNIT_PLAYS[(hand, mask)] = [PLAY[hand][slot + 1][0] for slot in empties]
+    return found
+
+
 ATTACK = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)]
           for u in range(8)]
 
@@ -137,6 +148,9 @@ class SDState(State):
         side = self.sides[seat]
         out: list[Action] = []
         empties = empty_slots(self, seat)
+        mask = 0
+        for slot in empties:
+            mask |= 1 << slot
         free_effect = empty_effect_slot(self, seat) >= 0
         momentum = 1 if side.played > 0 else 0
         card_mod, spell_mod = cost_mods(self, seat)
@@ -157,6 +171,9 @@ class SDState(State):
                         continue  # SD-DEC-13: a spell needs a legal target
                     targets = NO_TARGET
             if kind == "unit":
+                if targets is NO_TARGET:
+                    out.extend(_unit_plays(i, mask, empties))
+                    continue
                 row = PLAY[i]
                 for slot in empties:  # SD-UNIT-1/2
                     cell = row[slot + 1]

@@ -14,11 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.science_duel.cards import CARDS, Eff
 from cardtable.games.science_duel.engine import (
-    Hit,
     Task,
-    active_text,
     ask,
-    check_end,
     deal,
     find_unit,
     fire,
@@ -29,7 +26,6 @@ from cardtable.games.science_duel.engine import (
     order_seats,
     push,
     push_all,
-    reserved_slot,
     shuffle_deck,
     spell_damage,
 )
@@ -610,7 +606,3 @@ def op_cast_random_spell(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     push_all(st, [fire(st, cid, "effects", Ctx(uid, cid, ctx.seat, spell=not c.on_draw,
                                                 random=True)),
                   ("grave", ctx.seat, Card(uid, cid, True))])  # SD-RANDOM-4
-
-
-# Keep the hit type exported for typing of callers.
-__all__ = ["OPS_IMPL", "Hit", "active_text", "check_end", "reserved_slot", "target_options"]

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.games.science_duel.cards import CARDS, CardDef, Eff
 from cardtable.games.science_duel.model import (
-    EFFECT_SLOTS,
     HAND_LIMIT,
     LOOP_CAP,
     MAX_HAND_INDEX,
@@ -704,6 +703,3 @@ def to_effect_slot(st: SDState, seat: int, card: Card, kind: str) -> bool:
         return False
     st.sides[seat].effects[i] = Slotted(card.uid, card.cid, seat, kind)
     return True
-
-
-__all__ = ["EFFECT_SLOTS", "HANDLERS", "Task"]

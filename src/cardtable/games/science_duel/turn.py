@@ -15,7 +15,6 @@ from cardtable.games.science_duel.engine import (
     attack_of,
     cost_of,
     dispatch,
-    empty_effect_slot,
     experiment_matches,
     find_unit,
     fire,
@@ -447,6 +446,3 @@ def _needs_target(cid: str, momentum: bool) -> bool:
     else:
         return False
     return uses_chosen(effs)
-
-
-__all__ = ["PLUS_BOD", "empty_effect_slot"]

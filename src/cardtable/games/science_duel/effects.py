@@ -425,7 +425,8 @@ def op_revive(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 @handler("revive_pick")
 def _revive_pick(st: SDState, task: Task) -> None:
     _, seat, pick = task
-    units = [c for c in st.sides[seat].grave if CARDS[c.cid].type == "unit"]
+    # the 80 most recent units at most, so every choice fits the action encoding
+    units = [c for c in st.sides[seat].grave if CARDS[c.cid].type == "unit"][-80:]
     if not units:
         return
     if not 0 <= pick < len(units):

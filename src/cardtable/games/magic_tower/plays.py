@@ -99,38 +99,59 @@ PLAY_SEXTET = tuple(tuple(Action.fast("play_sextet", (("source", src), ("value",
 PLAY_TRIPLE = Action.fast("play_triple", ())
 
 
+_SET = tb.CARD_SET
+_VALUE = tb.CARD_VALUE
+_COST = tb.CARD_COST
+_NONSET = tb.CARD_NONSET
+_GREAT = tb.CARD_GREAT
+_COMBO = tb.CARD_COMBO
+_PLAY = pre.PLAY
+_MOON = tb.MOON
+_NCOLL = tb.N_COLLECTIBLE
+
+
 def play_actions(st: MTState, seat: int) -> list[Action]:
-    """Every play of cards open to ``seat`` now."""
+    """Every play of cards open to ``seat`` now (the hot path: local names, one pass)."""
     hand = sorted(st.hands[seat])
     free = st.has(seat, GREAT)
     b = st.board[seat]
     gold, food, mana = b[GOLD], b[GOLD + 1], b[GOLD + 2]
     first = b[COUNTER] == 1
     out = []
-    for c in hand:  # inline of can_play for speed
-        if first and tb.CARD_SET[c] == tb.MOON:
-            continue
-        cost = tb.CARD_COST[c]
-        if free or (gold + food + mana >= 3 if tb.CARD_NONSET[c] else
-                    gold >= cost[0] and food >= cost[1] and mana >= cost[2]):
-            out.append(pre.PLAY[c])
-    out += [pre.COMBO[c] for c in hand if tb.CARD_COMBO[c] and can_combo(st, seat, c)]
-    top = st.pile[-1][0] if st.pile else -1
-    reach = hand if top < 0 else [*hand, top]
-    per_set = [0] * (tb.NONE + 1)
-    per_value = [0] * len(tb.VALUE_NAMES)
+    combos = False
+    per_set = [0] * 9
+    per_value = [0] * 6
     great = 0
-    for c in reach:
-        per_set[tb.CARD_SET[c]] += 1
-        if tb.CARD_SET[c] < tb.N_COLLECTIBLE:
-            per_value[tb.CARD_VALUE[c]] += 1
-        great += tb.CARD_GREAT[c]
-    for s in range(tb.NONE):
-        if per_set[s] == 6 and can_group(st, seat, tb.SET_CARDS[s]):
-            out.append(PLAY_SET[s])
-    for v in range(len(per_value)):
-        if per_value[v] >= 6 and can_group(st, seat, tb.SEXTETS[v]):
-            out += PLAY_SEXTET[v]
+    for c in hand:  # inline of can_play, and the counts for group plays
+        card_set = _SET[c]
+        per_set[card_set] += 1
+        if card_set < _NCOLL:
+            per_value[_VALUE[c]] += 1
+        great += _GREAT[c]
+        if _COMBO[c]:
+            combos = True
+        if first and card_set == _MOON:
+            continue
+        cost = _COST[c]
+        if free or (gold + food + mana >= 3 if _NONSET[c] else
+                    gold >= cost[0] and food >= cost[1] and mana >= cost[2]):
+            out.append(_PLAY[c])
+    if combos:
+        out += [pre.COMBO[c] for c in hand if _COMBO[c] and can_combo(st, seat, c)]
+    if st.pile:
+        top = st.pile[-1][0]
+        per_set[_SET[top]] += 1
+        if _SET[top] < _NCOLL:
+            per_value[_VALUE[top]] += 1
+        great += _GREAT[top]
+    if max(per_set[:8]) == 6:
+        for s in range(8):
+            if per_set[s] == 6 and can_group(st, seat, tb.SET_CARDS[s]):
+                out.append(PLAY_SET[s])
+    if max(per_value) >= 6:
+        for v in range(6):
+            if per_value[v] >= 6 and can_group(st, seat, tb.SEXTETS[v]):
+                out += PLAY_SEXTET[v]
     if great == 3 and can_group(st, seat, tb.GREAT_TRIPLE):
         out.append(PLAY_TRIPLE)
     return out

@@ -179,17 +179,19 @@ def test_start_of_turn_order() -> None:
 
 
 def test_nested_resolution() -> None:
-    """SD-ORDER-7: a death during an effect resolves before the effect continues."""
-    st = fresh(deck0="matematik", deck1="fyzik")
-    unit(st, 1, 1, "dron")
-    unit(st, 1, 2, "student", hp=10)
-    give(st, 0, "limita")
+    """SD-ORDER-7: an effect triggered mid-resolution finishes before the rest continues."""
+    st = fresh(deck0="matematik", deck1="informatik")
+    experiment(st, 1, "zaplata")
     deck_top(st, 0, "zlomek")
-    st.sides[0].deck = st.sides[0].deck[-1:]
-    give(st, 0, "integral")
-    play(st, "integral")
-    # the drone's on-death hit happened during Integral; life 29 afterwards
-    assert st.sides[0].life == 29
+    deck_top(st, 1, "student")
+    give(st, 0, "limita")
+    play(st, "limita")  # 4 damage to the opponent, then draw a card
+    keys = [(e.key, e.params.get("seat")) for e in st.events]
+    reveal = keys.index(("science_duel.exp_reveal", 1))
+    their_draw = keys.index(("science_duel.draw", 1), reveal)
+    my_draw = keys.index(("science_duel.draw", 0), reveal)
+    assert reveal < their_draw < my_draw  # Záplata (heal 5, draw) ran inside Limita
+    assert st.sides[1].life == 30 and hand(st, 0) == ["zlomek"]
 
 
 def test_loop_cap_fenix_and_kolecko_played() -> None:

@@ -135,26 +135,32 @@ def auras(st: SDState, seat: int, kind: str) -> list[tuple[int, int, Any]]:
     return out
 
 
+COST_AURAS: dict[str, tuple[int, int]] = {
+    cid: (sum(a.amount for a in c.auras if a.kind == "card_cost"),
+          sum(a.amount for a in c.auras if a.kind == "spell_cost"))
+    for cid, c in CARDS.items() if any(a.kind in ("card_cost", "spell_cost") for a in c.auras)}
+"""(all cards, spells) cost modifiers of the cards that have any."""
+
+
 def cost_mods(st: SDState, seat: int) -> tuple[int, int]:
     """(all cards, spells only) cost modifiers that ``seat`` has now, in one pass."""
     card = spell = 0
-    found: list[tuple[Any, ...]] = []
     f = st.field
-    if f is not None and f.cid in AURAS:
-        found.append(AURAS[f.cid])
+    if f is not None and f.cid in COST_AURAS:
+        m = COST_AURAS[f.cid]
+        card += m[0]
+        spell += m[1]
     side = st.sides[seat]
     for u in side.units:
-        if u is not None and u.cid in AURAS and active_text(u):
-            found.append(AURAS[u.cid])
+        if u is not None and u.cid in COST_AURAS and not u.silenced and u.dormant == 0:
+            m = COST_AURAS[u.cid]
+            card += m[0]
+            spell += m[1]
     for x in side.effects:
-        if x is not None and x.kind == "lasting" and x.cid in AURAS:
-            found.append(AURAS[x.cid])
-    for group in found:
-        for a in group:
-            if a.kind == "card_cost":
-                card += a.amount
-            elif a.kind == "spell_cost":
-                spell += a.amount
+        if x is not None and x.cid in COST_AURAS and x.kind == "lasting":
+            m = COST_AURAS[x.cid]
+            card += m[0]
+            spell += m[1]
     return card, spell
 
 

@@ -73,11 +73,13 @@ class ScienceDuel(Game):
     ])
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
-        """Every deck plays once on each side against another deck (five pairings+mirror)."""
+        """Every pairing of two different prebuilt decks once (10), seats alternating so
+        that each deck sits twice on each seat."""
         ids = sorted(DECKS)
         out: list[tuple[int, dict[str, Any]]] = []
-        for i, d in enumerate(ids):
-            out.append((2, {"deck0": d, "deck1": ids[(i + 1) % len(ids)]}))
+        for gap in (1, 2):
+            for i, d in enumerate(ids):
+                out.append((2, {"deck0": d, "deck1": ids[(i + gap) % len(ids)]}))
         return out
 
     def evaluate(self, state: State, seat: int) -> float:

@@ -5,9 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.games.science_duel.cards import CARDS
-from cardtable.games.science_duel.engine import make_unit, new_uid
 from cardtable.games.science_duel.model import Card, Slotted, Unit
+from cardtable.games.science_duel.queries import (
+    new_uid,
+)
 from cardtable.games.science_duel.state import SDState
+from cardtable.games.science_duel.zones import (
+    make_unit,
+)
 from cardtable.kernel import Action, load
 
 GAME = load("science_duel")

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.science_duel.engine import attack_of, neighbours
+from cardtable.games.science_duel.queries import (
+    attack_of,
+    neighbours,
+)
 from cardtable.kernel import Action, IllegalAction
 
 from .helpers import code, end, fresh, give, grave, names, play, unit

@@ -265,8 +265,8 @@ def test_validate_content_hook() -> None:
 def test_situational_terms() -> None:
     """SD-TERM-2, SD-TERM-3, SD-TERM-4, SD-TERM-5, SD-TERM-6, SD-TERM-7, SD-TERM-8: hero,
     character, opponent and +m/+n mean what the glossary says."""
-    from cardtable.games.science_duel.effects import select
     from cardtable.games.science_duel.model import Ctx
+    from cardtable.games.science_duel.targets import select
 
     from .helpers import fresh, unit
     st = fresh()

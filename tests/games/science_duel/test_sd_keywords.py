@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from cardtable.games.science_duel.engine import attack_of, has_kw, spell_damage
+from cardtable.games.science_duel.queries import (
+    attack_of,
+    has_kw,
+    spell_damage,
+)
 from cardtable.kernel import Action
 
 from .helpers import code, end, fresh, give, grave, hand, lasting, names, play, unit

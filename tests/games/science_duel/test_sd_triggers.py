@@ -260,7 +260,7 @@ def test_michal_combo_voluntary_repetition() -> None:
 
 def test_michal_combo_needs_all_five() -> None:
     """SD-CONTENT-13, SD-CONTENT-16: without one piece the lobotomy costs more than 0."""
-    from cardtable.games.science_duel.engine import cost_of
+    from cardtable.games.science_duel.queries import cost_of
     st = fresh(deck0="matematik", deck1="fyzik")
     unit(st, 0, 2, "matemaguv_ucen")
     unit(st, 0, 3, "matemaguv_ucen")

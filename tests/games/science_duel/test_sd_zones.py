@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from cardtable.games.science_duel.engine import hand_limit
 from cardtable.games.science_duel.model import Card, Slotted
+from cardtable.games.science_duel.queries import (
+    hand_limit,
+)
 from cardtable.kernel import Action
 
 from .helpers import code, deck_top, end, fresh, give, grave, hand, names, play, unit
@@ -22,8 +24,8 @@ def test_fatigue_grows() -> None:
     """SD-DRAW-5, SD-DRAW-6, SD-DEC-63, SD-CONTENT-23: 1, 2, 3, 4 damage, never reset."""
     st = fresh(deck0="matematik", deck1="fyzik")
     st.sides[0].deck = []
+    from cardtable.games.science_duel.zones import draw_one
     for expected in (29, 27, 24, 20):
-        from cardtable.games.science_duel.engine import draw_one
         draw_one(st, 0)
         st.stack.clear()
         assert st.sides[0].life == expected
@@ -214,7 +216,7 @@ def test_fields() -> None:
     give(st, 0, "tabule")
     play(st, "tabule")
     assert st.field is not None and st.field.cid == "tabule"
-    from cardtable.games.science_duel.engine import spell_damage
+    from cardtable.games.science_duel.queries import spell_damage
     assert spell_damage(st, 0) == 1 and spell_damage(st, 1) == 1  # SD-FIELD-3
     end(st)
     give(st, 1, "kysely_dest")

@@ -10,32 +10,37 @@ so whatever they cause resolves before the next instruction (SD-ORDER-7/8).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.cards import CARDS, Eff
 from cardtable.games.science_duel.engine import (
+    OPS_IMPL,
     Task,
     ask,
     deal,
-    find_unit,
+    effect_list,
     fire,
     handler,
     heal_hero,
     heal_unit,
-    neighbours,
-    order_seats,
     push,
     push_all,
-    shuffle_deck,
+)
+from cardtable.games.science_duel.model import MAX_MANA, Card, Ctx, Slotted, Unit
+from cardtable.games.science_duel.queries import (
+    find_unit,
+    hand_limit,
+    new_uid,
+    order_seats,
     spell_damage,
 )
-from cardtable.games.science_duel.model import MAX_MANA, Card, Ctx, Unit
+from cardtable.games.science_duel.targets import adjacent, select, src_unit, target_options
+from cardtable.games.science_duel.zones import shuffle_deck
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
 
 Op = Callable[["SDState", Eff, Ctx, str], None]
-OPS_IMPL: dict[str, Op] = {}
 
 
 def op(name: str) -> Callable[[Op], Op]:
@@ -45,139 +50,12 @@ def op(name: str) -> Callable[[Op], Op]:
     return deco
 
 
-# ---- targets -------------------------------------------------------------------------------
-def code_of(seat: int, slot: int) -> int:
-    """Target code: seat*8 + 0 for the hero, 1..7 for a unit slot."""
-    return seat * 8 + slot
-
-
-def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
-                   random: bool = False) -> list[int]:
-    """Legal targets of card ``cid``'s chosen target for controller ``seat``.
-
-    Dormant units are never targets (SD-DORMANT-2); the opponent's stealthed
-    units are not either (SD-STEALTH-1, SD-DEC-50), except for a random
-    choice, which ignores Stealth (SD-DEC-69).
-    """
-    c = CARDS[cid]
-    filt, tag = c.target, c.target_tag
-    out: list[int] = []
-    for s in (0, 1):
-        mine = s == seat
-        if ("enemy" in filt and mine) or ("friendly" in filt and not mine):
-            continue
-        if "character" in filt and not tag:
-            out.append(code_of(s, 0))
-        for i, u in enumerate(st.sides[s].units):
-            if u is None or u.dormant or (u.stealth and not mine) or (u.uid == exclude and \
-                    filt == "other_unit"):
-                continue
-            if tag and tag not in CARDS[u.cid].tags:
-                continue
-            out.append(code_of(s, i + 1))
-    return out
-
-
-def chosen(st: SDState, ctx: Ctx) -> list[Any]:
-    """The chosen target if it is still there (SD-DEC-13), as a character list."""
-    if ctx.target < 0:
-        return []
-    seat, slot = divmod(ctx.target, 8)
-    if slot == 0:
-        return [seat]
-    where = find_unit(st, ctx.tuid)
-    if where is None or where[2].dormant:
-        return []
-    return [where[2]]
-
-
-def _units(st: SDState, seats: tuple[int, ...], tag: str = "",
-           skip: int = -1) -> list[Unit]:
-    out = []
-    for s in seats:
-        for u in st.sides[s].units:
-            if u is not None and not u.dormant and u.uid != skip and (
-                    not tag or tag in CARDS[u.cid].tags):
-                out.append(u)
-    return out
-
-
-def select(st: SDState, e: Eff, ctx: Ctx) -> list[Any]:
-    """The characters (``Unit`` or hero seat) an instruction acts on."""
-    me, opp = ctx.seat, 1 - ctx.seat
-    both = order_seats(st)
-    t = e.target
-    if t == "chosen":
-        return chosen(st, ctx)
-    if t == "self":
-        where = find_unit(st, ctx.src)
-        return [where[2]] if where else []
-    if t == "subject":
-        where = find_unit(st, ctx.subject)
-        return [where[2]] if where and not where[2].dormant else []
-    if t == "you":
-        return [me]
-    if t == "opponent":
-        return [opp]
-    if t == "each_player":
-        return list(both)
-    if t == "all_units":
-        return _units(st, both, e.tag)
-    if t == "enemy_units":
-        return _units(st, (opp,), e.tag)
-    if t == "friendly_units":
-        return _units(st, (me,), e.tag)
-    if t == "other_friendly_units":
-        return _units(st, (me,), e.tag, ctx.src)
-    if t == "other_units":
-        return _units(st, both, e.tag, ctx.src)
-    if t == "all_characters":
-        return [both[0], *_units(st, (both[0],)), both[1], *_units(st, (both[1],))]
-    if t == "enemy_characters":
-        return [opp, *_units(st, (opp,), e.tag)]
-    if t == "adjacent":
-        return _adjacent(st, ctx)
-    pools: dict[str, list[Any]] = {"random_enemy_character": [opp, *_units(st, (opp,))],
-             "random_enemy_unit": _units(st, (opp,), e.tag),
-             "random_character": [0, 1, *_units(st, (0, 1))],
-             "random_unit": _units(st, (0, 1), e.tag),
-             "random_friendly_unit": _units(st, (me,), e.tag, ctx.src)}
-    pool = pools[t]
-    return [st.rng.choice(pool)] if pool else []  # SD-RANDOM-1, SD-DEC-69
-
-
-def _adjacent(st: SDState, ctx: Ctx) -> list[Unit]:
-    """Units next to the source (or to the slot it is being played into, SD-DEC-57)."""
-    where = find_unit(st, ctx.src)
-    if where is not None:
-        seat, slot = where[0], where[1]
-    elif ctx.slot:
-        seat, slot = ctx.seat, ctx.slot - 1
-    else:
-        return []
-    units = st.sides[seat].units
-    probe = list(units)
-    if where is None:
-        probe[slot] = Unit(-1, "", seat, 0, 1)
-    out = []
-    for i in neighbours(probe, slot):
-        u = units[i]
-        if u is not None and not u.dormant:
-            out.append(u)
-    return out
-
-
-def _src_unit(st: SDState, ctx: Ctx) -> Unit | None:
-    where = find_unit(st, ctx.src)
-    return where[2] if where else None
-
-
 # ---- damage and healing -------------------------------------------------------------------
 @op("damage")
 def op_damage(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Deal ``amount`` to the selected characters as one damage event (SD-DEC-27)."""
     amount = e.amount + (spell_damage(st, ctx.seat) if ctx.spell else 0)
-    src = _src_unit(st, ctx)
+    src = src_unit(st, ctx)
     targets = select(st, e, ctx)
     if targets:
         deal(st, [(t, amount, src) for t in targets])
@@ -193,7 +71,6 @@ def op_missiles(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 @handler("missile")
 def _missile(st: SDState, task: Task) -> None:
     _, left, key, cid, ctx = task
-    from cardtable.games.science_duel.engine import effect_list
     path, idx = key.rsplit(".", 1)
     e = effect_list(cid, path)[int(idx)]
     if left > 1:
@@ -294,7 +171,6 @@ def op_draw(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 
 def give_tokens(st: SDState, seat: int, cids: list[str], known: bool) -> None:
     """SD-HAND-6: only as many tokens as fit are created."""
-    from cardtable.games.science_duel.engine import hand_limit, new_uid
     side = st.sides[seat]
     for cid in cids:
         if len(side.hand) >= hand_limit(st, seat):
@@ -351,7 +227,6 @@ def op_shuffle_self(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 
 @op("shuffle_token")
 def op_shuffle_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
-    from cardtable.games.science_duel.engine import new_uid
     seat = ctx.seat if e.who == "you" else 1 - ctx.seat
     deck = st.sides[seat].deck
     for _ in range(e.count):
@@ -363,7 +238,6 @@ def op_shuffle_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 @op("put_token")
 def op_put_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Put a token on top or at the bottom of a deck, no shuffle (SD-DRAW-4)."""
-    from cardtable.games.science_duel.engine import new_uid
     seat = ctx.seat if e.who == "you" else 1 - ctx.seat
     card = Card(new_uid(st), e.card, True)  # a public card at a known place (SD-DEC-67)
     if e.place == "top":
@@ -376,7 +250,6 @@ def op_put_token(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 @op("return_to_hand")
 def op_return(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Return units to their owners' hands as fresh cards; a full hand destroys (SD-HAND-7/8)."""
-    from cardtable.games.science_duel.engine import hand_limit
     died = False
     for t in select(st, e, ctx):
         if not isinstance(t, Unit):
@@ -547,7 +420,7 @@ def op_roll(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 @op("if_adjacent_tag")
 def op_if_adjacent_tag(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Condition on adjacency and a tag (SD-CARD-9, SD-ADJ-1)."""
-    found = any(e.tag in CARDS[u.cid].tags for u in _adjacent(st, ctx))
+    found = any(e.tag in CARDS[u.cid].tags for u in adjacent(st, ctx))
     _branch(st, e, ctx, key, found)
 
 
@@ -563,8 +436,6 @@ def op_if_tag(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 def op_swap_ability(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Replace your ability with the ability token ``card`` (the old one to the graveyard;
     an effect that names abilities explicitly, SD-DEC-44)."""
-    from cardtable.games.science_duel.engine import new_uid
-    from cardtable.games.science_duel.model import Slotted
     side = st.sides[ctx.seat]
     for i, x in enumerate(side.effects):
         if x is not None and x.kind == "ability":
@@ -587,7 +458,6 @@ def _may(st: SDState, task: Task) -> None:
     if answer < 0:
         ask(st, "choose_option", ctx.seat, [0, 1], task)
         return
-    from cardtable.games.science_duel.engine import effect_list
     path, idx = key.rsplit(".", 1)
     _branch(st, effect_list(ctx.cid, path)[int(idx)], ctx, key, answer == 1)
 
@@ -595,13 +465,11 @@ def _may(st: SDState, task: Task) -> None:
 @op("cast_random_spell")
 def op_cast_random_spell(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Cast a random spell of ``pool`` with a random target; it is not played (SD-DEC-18)."""
-    from cardtable.games.science_duel.effects import target_options as options
     cid = st.rng.choice(e.pool)
     c = CARDS[cid]
-    if c.target and not options(st, ctx.seat, cid, random=True):
+    if c.target and not target_options(st, ctx.seat, cid, random=True):
         st.log("science_duel.fizzle", seat=ctx.seat, card=c.name)
         return
-    from cardtable.games.science_duel.engine import new_uid
     uid = new_uid(st)
     st.log("science_duel.cast", seat=ctx.seat, card=c.name)
     push_all(st, [fire(st, cid, "effects", Ctx(uid, cid, ctx.seat, spell=not c.on_draw,

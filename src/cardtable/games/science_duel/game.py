@@ -7,7 +7,9 @@ from typing import Any
 from pydantic import field_validator
 
 from cardtable.games.science_duel.cards import CARDS, DECKS, card_name, load_cards, load_decks
-from cardtable.games.science_duel.engine import attack_of
+from cardtable.games.science_duel.queries import (
+    attack_of,
+)
 from cardtable.games.science_duel.state import SDState
 from cardtable.kernel import (
     Action,

@@ -12,8 +12,13 @@ import zlib
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.science_duel.cards import CARDS, KEYWORDS
-from cardtable.games.science_duel.engine import attack_of, cost_of, hand_limit, spell_damage
 from cardtable.games.science_duel.model import Unit
+from cardtable.games.science_duel.queries import (
+    attack_of,
+    cost_of,
+    hand_limit,
+    spell_damage,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState

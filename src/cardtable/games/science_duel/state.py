@@ -9,20 +9,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.games.science_duel import effects as _effects  # noqa: F401  (registers ops)
 from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.cards import CARDS
-from cardtable.games.science_duel.effects import target_options
 from cardtable.games.science_duel.engine import (
+    run,
+    set_tuid,
+)
+from cardtable.games.science_duel.model import Card, Ctx, Flight, Pending, Side, Slotted, Unit
+from cardtable.games.science_duel.queries import (
     attack_of,
     cost_mods,
     cost_of,
     empty_effect_slot,
     empty_slots,
     has_kw,
-    run,
-    set_tuid,
 )
-from cardtable.games.science_duel.model import Card, Ctx, Flight, Pending, Side, Slotted, Unit
+from cardtable.games.science_duel.targets import target_options
 from cardtable.kernel import Action, Rng, State
 from cardtable.kernel.serial import fast_copy
 

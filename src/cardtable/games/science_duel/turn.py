@@ -12,21 +12,14 @@ from typing import TYPE_CHECKING
 from cardtable.games.science_duel.cards import CARDS, CLASS_NAMES, DECKS
 from cardtable.games.science_duel.engine import (
     Task,
-    attack_of,
-    cost_of,
     dispatch,
     experiment_matches,
-    find_unit,
     fire,
     handler,
-    new_uid,
     push,
     push_all,
     reveal_experiment,
     run,
-    shuffle_deck,
-    summon,
-    to_effect_slot,
     uses_chosen,
 )
 from cardtable.games.science_duel.model import (
@@ -37,6 +30,17 @@ from cardtable.games.science_duel.model import (
     Side,
     Slotted,
     Unit,
+)
+from cardtable.games.science_duel.queries import (
+    attack_of,
+    cost_of,
+    find_unit,
+    new_uid,
+)
+from cardtable.games.science_duel.zones import (
+    shuffle_deck,
+    summon,
+    to_effect_slot,
 )
 
 if TYPE_CHECKING:

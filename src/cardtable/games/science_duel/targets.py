@@ -1,0 +1,144 @@
+"""Who an instruction acts on: chosen targets, named groups and random picks.
+
+A chosen target is a code (seat*8 + 0 for the hero, + slot for a unit)
+checked again when it resolves (SD-DEC-13); groups skip dormant units
+(SD-DEC-55); random picks are uniform over the legal candidates (SD-RANDOM-1,
+SD-DEC-69).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.science_duel.cards import CARDS, Eff
+from cardtable.games.science_duel.model import Ctx, Unit
+from cardtable.games.science_duel.queries import find_unit, neighbours, order_seats
+
+if TYPE_CHECKING:
+    from cardtable.games.science_duel.state import SDState
+
+
+def code_of(seat: int, slot: int) -> int:
+    """Target code: seat*8 + 0 for the hero, 1..7 for a unit slot."""
+    return seat * 8 + slot
+
+
+def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
+                   random: bool = False) -> list[int]:
+    """Legal targets of card ``cid``'s chosen target for controller ``seat``.
+
+    Dormant units are never targets (SD-DORMANT-2); the opponent's stealthed
+    units are not either (SD-STEALTH-1, SD-DEC-50), except for a random
+    choice, which ignores Stealth (SD-DEC-69).
+    """
+    c = CARDS[cid]
+    filt, tag = c.target, c.target_tag
+    out: list[int] = []
+    for s in (0, 1):
+        mine = s == seat
+        if ("enemy" in filt and mine) or ("friendly" in filt and not mine):
+            continue
+        if "character" in filt and not tag:
+            out.append(code_of(s, 0))
+        for i, u in enumerate(st.sides[s].units):
+            if u is None or u.dormant or (u.stealth and not mine) or (u.uid == exclude and \
+                    filt == "other_unit"):
+                continue
+            if tag and tag not in CARDS[u.cid].tags:
+                continue
+            out.append(code_of(s, i + 1))
+    return out
+
+
+def chosen(st: SDState, ctx: Ctx) -> list[Any]:
+    """The chosen target if it is still there (SD-DEC-13), as a character list."""
+    if ctx.target < 0:
+        return []
+    seat, slot = divmod(ctx.target, 8)
+    if slot == 0:
+        return [seat]
+    where = find_unit(st, ctx.tuid)
+    if where is None or where[2].dormant:
+        return []
+    return [where[2]]
+
+
+def units_of(st: SDState, seats: tuple[int, ...], tag: str = "",
+           skip: int = -1) -> list[Unit]:
+    out = []
+    for s in seats:
+        for u in st.sides[s].units:
+            if u is not None and not u.dormant and u.uid != skip and (
+                    not tag or tag in CARDS[u.cid].tags):
+                out.append(u)
+    return out
+
+
+def select(st: SDState, e: Eff, ctx: Ctx) -> list[Any]:
+    """The characters (``Unit`` or hero seat) an instruction acts on."""
+    me, opp = ctx.seat, 1 - ctx.seat
+    both = order_seats(st)
+    t = e.target
+    if t == "chosen":
+        return chosen(st, ctx)
+    if t == "self":
+        where = find_unit(st, ctx.src)
+        return [where[2]] if where else []
+    if t == "subject":
+        where = find_unit(st, ctx.subject)
+        return [where[2]] if where and not where[2].dormant else []
+    if t == "you":
+        return [me]
+    if t == "opponent":
+        return [opp]
+    if t == "each_player":
+        return list(both)
+    if t == "all_units":
+        return units_of(st, both, e.tag)
+    if t == "enemy_units":
+        return units_of(st, (opp,), e.tag)
+    if t == "friendly_units":
+        return units_of(st, (me,), e.tag)
+    if t == "other_friendly_units":
+        return units_of(st, (me,), e.tag, ctx.src)
+    if t == "other_units":
+        return units_of(st, both, e.tag, ctx.src)
+    if t == "all_characters":
+        return [both[0], *units_of(st, (both[0],)), both[1], *units_of(st, (both[1],))]
+    if t == "enemy_characters":
+        return [opp, *units_of(st, (opp,), e.tag)]
+    if t == "adjacent":
+        return adjacent(st, ctx)
+    pools: dict[str, list[Any]] = {"random_enemy_character": [opp, *units_of(st, (opp,))],
+             "random_enemy_unit": units_of(st, (opp,), e.tag),
+             "random_character": [0, 1, *units_of(st, (0, 1))],
+             "random_unit": units_of(st, (0, 1), e.tag),
+             "random_friendly_unit": units_of(st, (me,), e.tag, ctx.src)}
+    pool = pools[t]
+    return [st.rng.choice(pool)] if pool else []  # SD-RANDOM-1, SD-DEC-69
+
+
+def adjacent(st: SDState, ctx: Ctx) -> list[Unit]:
+    """Units next to the source (or to the slot it is being played into, SD-DEC-57)."""
+    where = find_unit(st, ctx.src)
+    if where is not None:
+        seat, slot = where[0], where[1]
+    elif ctx.slot:
+        seat, slot = ctx.seat, ctx.slot - 1
+    else:
+        return []
+    units = st.sides[seat].units
+    probe = list(units)
+    if where is None:
+        probe[slot] = Unit(-1, "", seat, 0, 1)
+    out = []
+    for i in neighbours(probe, slot):
+        u = units[i]
+        if u is not None and not u.dormant:
+            out.append(u)
+    return out
+
+
+def src_unit(st: SDState, ctx: Ctx) -> Unit | None:
+    where = find_unit(st, ctx.src)
+    return where[2] if where else None

@@ -1,0 +1,175 @@
+"""Cards moving between zones: entering the board, drawing, hands, decks, effect slots.
+
+Summoning puts a unit into a slot exhausted and queues its Při vyvolání and
+the "summoned" observers; drawing handles fatigue, a full hand, Při líznutí
+and ZAHRAJ PŘI LÍZNUTÍ (SD-DRAW, SD-HAND, SD-ONDRAW, SD-CASTDRAW).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.science_duel.cards import CARDS
+from cardtable.games.science_duel.engine import (
+    Task,
+    ask,
+    deal,
+    dispatch,
+    fire,
+    handler,
+    push,
+    push_all,
+)
+from cardtable.games.science_duel.model import Card, Ctx, Slotted, Unit
+from cardtable.games.science_duel.queries import (
+    empty_effect_slot,
+    empty_slots,
+    find_unit,
+    hand_limit,
+    new_uid,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.science_duel.state import SDState
+
+
+def shuffle_deck(st: SDState, seat: int) -> None:
+    """Shuffle a whole deck (SD-DRAW-2/3); every known position is forgotten (SD-DEC-67)."""
+    deck = st.sides[seat].deck
+    st.rng.shuffle(deck)
+    for i, c in enumerate(deck):
+        if c.known:
+            deck[i] = Card(c.uid, c.cid)
+
+
+# ---- entering the board ------------------------------------------------------------------
+def make_unit(st: SDState, uid: int, cid: str, owner: int) -> Unit:
+    c = CARDS[cid]
+    return Unit(uid, cid, owner, c.attack, c.health, shield="shield" in c.keywords,
+                stealth="stealth" in c.keywords, dormant=c.dormant)
+
+
+def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
+    """Put a unit into a slot, exhausted (SD-UNIT-3, SD-DEC-19), then its Při vyvolání
+    and the "summoned" observers (SD-ONSUMMON-1, SD-DEC-57)."""
+    unit.ready = False
+    st.sides[seat].units[slot] = unit
+    st.log("science_duel.summon", seat=seat, slot=slot + 1, card=CARDS[unit.cid].name)
+    tasks: list[Task] = []
+    if CARDS[unit.cid].on_summon:
+        tasks.append(fire(st, unit.cid, "on_summon", Ctx(unit.uid, unit.cid, seat)))
+    tasks.append(("dispatch", "summon", seat, unit.uid, ""))
+    push_all(st, tasks)
+
+
+@handler("place")
+def _place(st: SDState, task: Task) -> None:
+    """Summon a token, revive a card or move a taken unit; slot per SD-DEC-26."""
+    _, mode, seat, decider, payload, slot = task
+    empties = empty_slots(st, seat)
+    if mode == "revive":
+        grave = st.sides[payload[0]].grave
+        if not any(c.uid == payload[1] for c in grave):
+            return
+    if mode == "control":
+        where = find_unit(st, payload)
+        if where is None or where[0] == seat:
+            return
+    if not empties:
+        if mode == "control":
+            assert where is not None
+            where[2].destroyed = True  # SD-CONTROL-4
+            push(st, ("deaths",))
+        return
+    if slot < 0 or slot not in empties:
+        if len(empties) > 1:
+            ask(st, "choose_slot", decider, empties, task)  # SD-ACT-8
+            return
+        slot = empties[0]
+    units = st.sides[seat].units
+    if mode == "token":
+        summon(st, seat, slot, make_unit(st, new_uid(st), payload, seat))
+    elif mode == "revive":
+        grave = st.sides[payload[0]].grave
+        i = next(k for k, c in enumerate(grave) if c.uid == payload[1])
+        card = grave.pop(i)
+        st.log("science_duel.revive", seat=seat, card=CARDS[card.cid].name)
+        summon(st, seat, slot, make_unit(st, card.uid, card.cid, payload[0]))  # SD-DEC-54
+    else:
+        assert where is not None
+        u = where[2]
+        st.sides[where[0]].units[where[1]] = None
+        u.ready = False  # SD-CONTROL-3, SD-DEC-47
+        units[slot] = u
+        st.log("science_duel.control", seat=seat, slot=slot + 1, card=CARDS[u.cid].name)
+
+
+# ---- drawing -----------------------------------------------------------------------------
+@handler("draw")
+def _draw(st: SDState, task: Task) -> None:
+    """Draw ``n`` cards one at a time (SD-DRAW-7)."""
+    _, seat, n = task
+    if n > 1:
+        push(st, ("draw", seat, n - 1))
+    draw_one(st, seat)
+
+
+def draw_one(st: SDState, seat: int) -> None:
+    side = st.sides[seat]
+    if not side.deck:
+        side.fatigue += 1  # SD-DRAW-5/6, SD-DEC-63
+        st.log("science_duel.fatigue", seat=seat, amount=side.fatigue)
+        deal(st, [(seat, side.fatigue, None)])
+        return
+    card = side.deck.pop()
+    c = CARDS[card.cid]
+    if len(side.hand) >= hand_limit(st, seat):
+        side.grave.append(Card(card.uid, card.cid, True))  # SD-HAND-4, SD-DEC-56
+        st.log("science_duel.overdraw", seat=seat, card=c.name)
+        return
+    if c.cast_when_drawn:
+        st.log("science_duel.cast_drawn", seat=seat, card=c.name)  # SD-CASTDRAW-1..4
+        card = Card(card.uid, card.cid, True)
+        push_all(st, [fire(st, card.cid, "effects", Ctx(card.uid, card.cid, seat)),
+                      ("grave", seat, card), ("dispatch", "draw", seat, -1, "")])
+        return
+    if c.on_draw:
+        card = Card(card.uid, card.cid, True)
+        st.log("science_duel.on_draw", seat=seat, card=c.name)  # SD-ONDRAW-1/2
+        push_all(st, [fire(st, card.cid, "on_draw", Ctx(card.uid, card.cid, seat)),
+                      ("to_hand", seat, card, seat), ("dispatch", "draw", seat, -1, "")])
+        return
+    card = Card(card.uid, card.cid, c.revealed_in_hand or card.known)  # SD-DEC-67/78
+    side.hand.append(card)
+    log_draw(st, seat, card)
+    dispatch(st, "draw", seat)
+
+
+def log_draw(st: SDState, seat: int, card: Card) -> None:
+    if card.known:
+        st.log("science_duel.draw", seat=seat, card=CARDS[card.cid].name)
+    else:
+        st.log_private([seat], "science_duel.draw", {"seat": seat,
+                                                     "card": CARDS[card.cid].name},
+                       "science_duel.draw_hidden", {"seat": seat})
+
+
+@handler("to_hand")
+def _to_hand(st: SDState, task: Task) -> None:
+    """A card (a drawn on-draw card, a taken card) enters a hand, or is disposed into its
+    owner's graveyard when the hand is full (SD-DEC-58, SD-DEC-64)."""
+    _, seat, card, owner = task
+    side = st.sides[seat]
+    if len(side.hand) >= hand_limit(st, seat):
+        st.sides[owner].grave.append(Card(card.uid, card.cid, True))
+        st.log("science_duel.overdraw", seat=seat, card=CARDS[card.cid].name)
+        return
+    side.hand.append(card)
+
+
+def to_effect_slot(st: SDState, seat: int, card: Card, kind: str) -> bool:
+    i = empty_effect_slot(st, seat)
+    if i < 0:
+        return False
+    st.sides[seat].effects[i] = Slotted(card.uid, card.cid, seat, kind)
+    return True

@@ -192,7 +192,10 @@ class Session:
         self.term.print(table)
         best = max(returns)
         top = [seat for seat, value in enumerate(returns) if value == best]
-        if len(top) == len(returns):
+        if best < 0:
+            # Every seat lost, e.g. a Solo game lost to the rule AI.
+            self.term.say("result_nobody", style="bold red")
+        elif len(top) == len(returns) and (len(returns) > 1 or best == 0):
             self.term.say("result_draw", style="bold")
         elif len(top) == 1:
             self.term.say("result_winner", style="bold green", seat=top[0])

@@ -6,20 +6,19 @@ Options are validated when a state is created; a bad combination raises
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import Any, Literal
 
 from pydantic import Field
 
-from cardtable.games.clash_of_decks import messages  # noqa: F401  (registers the texts)
+from cardtable.games.clash_of_decks import (
+    evaluation,
+    messages,  # noqa: F401  (registers the texts)
+)
 from cardtable.games.clash_of_decks.actions import ACTION_SPACE
-from cardtable.games.clash_of_decks.board import C_DMG, C_ID
 from cardtable.games.clash_of_decks.cards import (
-    BF,
     CARD_DIR,
     DECK_DIR,
-    INFO,
     STARTER_IDS,
     load_all,
 )
@@ -184,19 +183,10 @@ class ClashGame(Game):
 
     # ---- hooks -----------------------------------------------------------------
     def evaluate(self, state: State, seat: int) -> float:
-        """B/F health difference plus board value, squashed to [-1, 1] (for greedy)."""
-        if state.is_terminal():
-            return state.returns()[seat]
+        """The greedy bot's heuristic (not a rule); see ``evaluation``: in Solo it looks past
+        the AI's answer, in Duel it compares B/F life and board value."""
         assert isinstance(state, ClashState)
-        if state.stage != "play":
-            return 0.0
-        mine = _life(state, seat) + _board_value(state, seat)
-        if state.solo:
-            ai_life = len(state.ai_deck) + (0 if state.ai_fort else len(state.ai_discard) + 4)
-            theirs = 0.45 * ai_life + _board_value(state, 1)
-        else:
-            theirs = _life(state, 1 - seat) + _board_value(state, 1 - seat)
-        return math.tanh((mine - theirs) / 10.0)
+        return evaluation.evaluate(state, seat)
 
     def render(self, observation: Mapping[str, Any], lang: str) -> Any:
         from cardtable.games.clash_of_decks.render import render
@@ -215,19 +205,3 @@ class ClashGame(Game):
             counts[str(DECK_DIR / f"deck_{number}.toml")] = len(deck.cards)
         return counts
 
-
-def _life(state: ClashState, seat: int) -> float:
-    """Moves the B/F can still take: its health, plus a whole hand while the Bastion stands."""
-    cards = state.hands[seat]
-    health = len(cards) - 1 - cards.index(BF)
-    return health + (0 if state.bf_fort[seat] else len(cards))
-
-
-def _board_value(state: ClashState, side: int) -> float:
-    """A creature is a card that will come back (1) plus what it can still deal and absorb."""
-    total = 0.0
-    for line in state.board[side]:
-        for creature in line:
-            info = INFO[creature[C_ID]]
-            total += 1.0 + 0.4 * info.attack + 0.15 * (info.health - creature[C_DMG])
-    return total

@@ -8,7 +8,6 @@ public. No card uid ever appears, so a hidden card cannot be traced.
 
 from __future__ import annotations
 
-import zlib
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.science_duel.cards import CARDS, KEYWORDS
@@ -78,16 +77,6 @@ def _exp_cost(cls: str) -> int | None:
     return None
 
 
-def history_digest(st: SDState, seat: int | None) -> int:
-    """A digest of the log as ``seat`` saw it: the history a player has witnessed is part
-    of what they know (SD-INFO-15), so two positions with different public pasts never
-    look the same (computed here, off the hot path of play)."""
-    digest = 0
-    for event in st.events_for(seat):
-        digest = zlib.crc32(f"{event.key}{event.params!r}".encode(), digest)
-    return digest
-
-
 def observe(st: SDState, seat: int | None) -> dict[str, Any]:
     p = st.pending
     limbo = [t[2].cid for t in st.stack if t[0] in ("to_hand", "grave")]
@@ -104,5 +93,4 @@ def observe(st: SDState, seat: int | None) -> dict[str, Any]:
         "pending": None if p is None else {"kind": p.kind, "seat": p.seat,
                                            "options": list(p.options)},
         "flight": flight, "resolving": limbo,
-        "history": history_digest(st, seat),
     }

@@ -11,12 +11,13 @@ import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.table import Table
 
 from cardtable.cli.config import (
+    HUMAN,
     check_seat_names,
     parse_options,
     plan_seats,
@@ -26,6 +27,7 @@ from cardtable.cli.config import (
 from cardtable.cli.menu import choose_game, show_games
 from cardtable.cli.play import Session
 from cardtable.cli.replay import run_replay
+from cardtable.cli.setup_questions import ask_setup
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.errors import CardtableError, OptionError, UnknownGame
 from cardtable.kernel.game import Game, State
@@ -110,11 +112,36 @@ def play(
         if chosen is None:
             raise typer.Exit(0)
         game_seed = seed if seed is not None else secrets.randbelow(1_000_000)
-        state = chosen.new_state(seed=game_seed, players=players_wanted(players, requested),
-                                 **options)
+        state = _new_state(chosen, game_seed, players_wanted(players, requested), options,
+                           requested, term)
+        if state is None:
+            raise typer.Exit(0)
         seats = plan_seats(requested, state.num_players, term.lang)
         code = _play(state, seats, game_seed, term, record)
     raise typer.Exit(code)
+
+
+def _new_state(game: Game, seed: int, players: int | None, options: dict[str, Any],
+               requested: list[str], term: Terminal) -> State | None:
+    """The new state; a human at the table first answers the game's setup questions.
+
+    ``None`` when the human ends the input while choosing.
+    """
+    if requested and HUMAN not in requested:
+        return game.new_state(seed=seed, players=players, **options)
+    while True:
+        try:
+            answers = ask_setup(game, players, options, term)
+        except EOFError:
+            term.line("")
+            term.say("bye")
+            return None
+        if answers == options:
+            return game.new_state(seed=seed, players=players, **options)
+        try:
+            return game.new_state(seed=seed, players=players, **answers)
+        except OptionError as exc:
+            term.invalid(term.t("setup_retry", reason=str(exc)))
 
 
 def _menu(term: Terminal) -> Game | None:

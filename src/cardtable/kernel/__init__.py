@@ -16,12 +16,14 @@ from cardtable.kernel.game import ENGINE_VERSION, Game, GameOptions, NoOptions, 
 from cardtable.kernel.record import GameRecord, replay, state_digest
 from cardtable.kernel.registry import all_games, game_ids, load, register
 from cardtable.kernel.rng import Rng
+from cardtable.kernel.setup import Choice, SetupQuestion
 from cardtable.kernel.view import PlayerView
 
 __all__ = [
     "ENGINE_VERSION", "Action", "ActionKind", "ActionSpace", "ActionSyntaxError", "ArgValue",
-    "CardDataError", "CardtableError", "Event", "Game", "GameOptions", "GameRecord",
+    "CardDataError", "CardtableError", "Choice", "Event", "Game", "GameOptions", "GameRecord",
     "IllegalAction", "IntRange", "NoOptions", "OptionError", "PlayerView", "ReplayError", "Rng",
-    "State", "Subset", "UnknownGame", "Words", "all_games", "game_ids", "load", "register",
+    "SetupQuestion", "State", "Subset", "UnknownGame", "Words", "all_games", "game_ids", "load",
+    "register",
     "replay", "state_digest",
 ]

@@ -24,6 +24,7 @@ from cardtable.kernel.errors import IllegalAction, OptionError
 from cardtable.kernel.events import Event, events_for
 from cardtable.kernel.i18n import translate
 from cardtable.kernel.rng import Rng
+from cardtable.kernel.setup import SetupQuestion
 
 ENGINE_VERSION = "0.1.0"
 
@@ -153,6 +154,16 @@ class Game(ABC):
     def action_label(self, state: State, action: Action, lang: str) -> str:
         """A readable description of ``action`` in ``state`` for menus; default: its text."""
         return action.to_text()
+
+    def next_setup_question(self, players: int | None, answers: Mapping[str, Any]
+                            ) -> SetupQuestion | None:
+        """The next option a human should choose before play, given ``answers``.
+
+        ``players`` is the requested player count (``None``: the game's
+        default); ``answers`` holds the options chosen so far (or given on the
+        command line). Returning ``None`` means nothing more to ask. The default asks nothing.
+        """
+        return None
 
     def validate_content(self) -> dict[str, int]:
         """Load and validate every card/deck/map file; return counts by file.

@@ -24,7 +24,7 @@ from cardtable.games.clash_of_decks.cards import (
 )
 from cardtable.games.clash_of_decks.labels import label
 from cardtable.games.clash_of_decks.state import ClashState
-from cardtable.kernel import Action, Game, GameOptions, OptionError, State
+from cardtable.kernel import Action, Game, GameOptions, OptionError, SetupQuestion, State
 
 Level = Literal["easy", "medium", "hard", "heroic", "mythic"]
 LEVEL_POINTS: dict[str, int] = {"easy": 1, "medium": 2, "hard": 3, "heroic": 4, "mythic": 5}
@@ -128,6 +128,12 @@ class ClashGame(Game):
         if mode == "solo":
             return 1, 1
         return 1, 2
+
+    def next_setup_question(self, players: int | None, answers: Mapping[str, Any]
+                            ) -> SetupQuestion | None:
+        from cardtable.games.clash_of_decks.setup_menu import next_question
+
+        return next_question(players, answers)
 
     def default_players_for(self, options: GameOptions) -> int:
         return 1 if getattr(options, "mode", None) == "solo" else 2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import field_validator
@@ -18,6 +19,7 @@ from cardtable.kernel import (
     Game,
     GameOptions,
     IntRange,
+    SetupQuestion,
     State,
     Subset,
 )
@@ -73,6 +75,13 @@ class ScienceDuel(Game):
         ActionKind("choose_card", (("index", IntRange(0, 79)),)),
         ActionKind("choose_option", (("option", IntRange(0, 3)),)),
     ])
+
+    def next_setup_question(self, players: int | None, answers: Mapping[str, Any]
+                            ) -> SetupQuestion | None:
+        """A human picks each seat's class deck before play."""
+        from cardtable.games.science_duel.setup_menu import next_question
+
+        return next_question(answers)
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         """Every pairing of two different prebuilt decks once (10), seats alternating so

@@ -13,7 +13,6 @@ pairs are played but left out of the overall rate.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
@@ -23,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 from cardtable.bots import GreedyBot
 from cardtable.games.magic_tower.cards import COLLECTIBLE
 from cardtable.kernel import Action, PlayerView, load
+from cardtable.sim.stats import wilson
 
 SHORT = {"humans": "hum", "dragons": "dra", "titans": "tit", "undead": "und",
          "air_masters": "air", "water_masters": "wat"}
@@ -41,15 +41,6 @@ def play(trumps: tuple[str, str], seed: int, samples: int) -> list[float]:
         assert seat is not None
         st.apply(bots[seat].choose(PlayerView(st, seat)))
     return st.returns()
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def main() -> None:

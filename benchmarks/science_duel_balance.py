@@ -16,7 +16,6 @@ greedy's win rate. ``--markdown`` prints the matrix as a Markdown table for
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -25,20 +24,10 @@ from itertools import product
 from cardtable.bots import GreedyBot, RandomBot
 from cardtable.bots.base import Bot
 from cardtable.kernel import PlayerView, load
+from cardtable.sim.stats import wilson
 
 MAX_TURNS = 120
 """A safety cap for bots (SD-DEC-73 option); games virtually always end earlier."""
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion (draws count half a win)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play_one(args: tuple[str, str, int, int, str, str]) -> float:

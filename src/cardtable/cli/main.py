@@ -34,6 +34,7 @@ from cardtable.kernel.game import Game, State
 from cardtable.kernel.i18n import LANGS
 from cardtable.kernel.record import GameRecord
 from cardtable.kernel.registry import load
+from cardtable.sim.commands import register_commands
 
 app = typer.Typer(
     name="cardtable", no_args_is_help=True, add_completion=False,
@@ -218,6 +219,8 @@ def validate_cards(
         term.print(table)
         term.say("cards_valid", style="green", files=len(counts), total=sum(counts.values()))
 
+
+register_commands(app)
 
 if __name__ == "__main__":
     app()

@@ -188,6 +188,11 @@ class ClashGame(Game):
         ]
 
     # ---- hooks -----------------------------------------------------------------
+    def starting_player(self, state: State) -> int | None:
+        """Sim hook: the seat that took the first turn (the AI's first turn in Solo: None)."""
+        assert isinstance(state, ClashState)
+        return state.first if state.first < state.num_players else None
+
     def evaluate(self, state: State, seat: int) -> float:
         """The greedy bot's heuristic (not a rule); see ``evaluation``: in Solo it looks past
         the AI's answer, in Duel it compares B/F life and board value."""

@@ -88,6 +88,14 @@ class MagicTower(Game):
         ActionKind("fountain_pick", (("resource", Words(RESOURCE_WORDS)),)),
     ])
 
+    def card_played(self, state: State, action: Action) -> str | None:
+        """Sim hook: the card a play names, for per-card play and win rates."""
+        if action.kind == "play":
+            return tb.CARD_ID[action.int_arg("card")]
+        if action.kind == "play_combo":
+            return tb.CARD_ID[action.int_arg("bearer")]
+        return None
+
     def evaluate(self, state: State, seat: int) -> float:
         """Tower/wall/resources/soldiers race against the strongest opponent."""
         if state.is_terminal():

@@ -1,0 +1,42 @@
+"""The games' optional simulation hooks (discovered by cardtable.sim with getattr)."""
+
+from __future__ import annotations
+
+from cardtable.kernel import Action, Rng, load
+
+
+def _random_game(game_id: str, seed: int, players: int) -> tuple[list[str], int | None, object]:
+    game = load(game_id)
+    state = game.new_state(seed=seed, players=players)
+    rng = Rng(seed)
+    named: list[str] = []
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        hook = getattr(game, "card_played", None)
+        if hook is not None:
+            card = hook(state, action)
+            if card is not None:
+                named.append(card)
+        state.apply(action)
+    starter = getattr(game, "starting_player", None)
+    return named, None if starter is None else starter(state), state
+
+
+def test_magic_tower_names_the_cards_played() -> None:
+    from cardtable.games.magic_tower import tables as tb
+
+    named, _, _ = _random_game("magic_tower", 3, 2)
+    assert named, "a random game plays at least one card"
+    assert set(named) <= set(tb.CARD_ID)
+    game = load("magic_tower")
+    state = game.new_state(seed=1, players=2)
+    assert game.card_played(state, Action("play", card=0)) == tb.CARD_ID[0]
+    assert game.card_played(state, Action("discard", card=0)) is None
+
+
+def test_clash_of_decks_reports_the_starting_seat() -> None:
+    for seed in range(6):
+        _, first, state = _random_game("clash_of_decks", seed, 2)
+        assert first in (0, 1)
+        first_turn = next(e for e in state.events if e.key == "clash_of_decks.first_player")
+        assert first_turn.params["seat"] == first

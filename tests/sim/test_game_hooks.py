@@ -40,3 +40,15 @@ def test_clash_of_decks_reports_the_starting_seat() -> None:
         assert first in (0, 1)
         first_turn = next(e for e in state.events if e.key == "clash_of_decks.first_player")
         assert first_turn.params["seat"] == first
+
+
+def test_science_duel_balance_factions_are_the_prebuilt_decks() -> None:
+    from cardtable.games.science_duel.cards import DECKS
+
+    game = load("science_duel")
+    factions = game.balance_factions()
+    assert factions == list(DECKS)
+    options = game.balance_options([factions[0], factions[-1]])
+    state = game.new_state(seed=2, **options)
+    assert state.options.deck0 == factions[0]
+    assert state.options.deck1 == factions[-1]

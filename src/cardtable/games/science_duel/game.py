@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import field_validator
@@ -82,6 +82,14 @@ class ScienceDuel(Game):
         from cardtable.games.science_duel.setup_menu import next_question
 
         return next_question(answers)
+
+    def balance_factions(self) -> list[str]:
+        """Sim hook: the prebuilt class decks, for a per-class win-rate matrix."""
+        return list(DECKS)
+
+    def balance_options(self, factions: Sequence[str]) -> dict[str, Any]:
+        """Sim hook: seat 0 plays ``factions[0]``, seat 1 ``factions[1]``."""
+        return {"deck0": factions[0], "deck1": factions[1]}
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         """Every pairing of two different prebuilt decks once (10), seats alternating so

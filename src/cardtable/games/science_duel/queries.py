@@ -107,10 +107,16 @@ def hand_limit(st: SDState, seat: int) -> int:
     """SD-HAND-1: 10 unless an effect states otherwise."""
     side = st.sides[seat]
     f = st.field
-    if not ((f is not None and f.cid in HAND_AURAS) or any(
-            u is not None and u.cid in HAND_AURAS for u in side.units) or any(
-            x is not None and x.cid in HAND_AURAS for x in side.effects)):
-        return HAND_LIMIT
+    if f is None or f.cid not in HAND_AURAS:
+        for u in side.units:
+            if u is not None and u.cid in HAND_AURAS:
+                break
+        else:
+            for x in side.effects:
+                if x is not None and x.cid in HAND_AURAS:
+                    break
+            else:
+                return HAND_LIMIT  # no hand-limit aura in play (the common case, drawing is hot)
     limit = HAND_LIMIT + sum(amount for amount, _, _a in auras(st, seat, "hand_limit"))
     return max(1, min(MAX_HAND_INDEX, limit))
 
@@ -168,7 +174,7 @@ def reserved_slot(st: SDState, seat: int) -> int:
 
 def empty_slots(st: SDState, seat: int) -> list[int]:
     """Empty unit slots (0-based) that no unit being played has reserved (SD-DEC-57)."""
-    res = reserved_slot(st, seat)
+    res = reserved_slot(st, seat) if st.flight else -1
     return [i for i, u in enumerate(st.sides[seat].units) if u is None and i != res]
 
 

@@ -18,6 +18,7 @@ from cardtable.games.science_duel.engine import (
 )
 from cardtable.games.science_duel.model import Card, Ctx, Flight, Pending, Side, Slotted, Unit
 from cardtable.games.science_duel.queries import (
+    ATTACK_AURAS,
     attack_of,
     cost_mods,
     cost_of,
@@ -49,6 +50,32 @@ def _unit_plays(hand: int, mask: int, empties: list[int]) -> list[Action]:
     found = _UNIT_PLAYS.get((hand, mask))
     if found is None:
         found = _UNIT_PLAYS[(hand, mask)] = [PLAY[hand][slot + 1][0] for slot in empties]
+    return found
+
+
+_CHOICE_ARG = {"choose_target": ("target", 0), "choose_slot": ("slot", 1),
+               "choose_card": ("index", 0), "choose_option": ("option", 0)}
+"""Argument name and shift (slots are 1-based in actions) of each pending decision kind."""
+
+
+def _choice(kind: str, option: int) -> Action:
+    name, shift = _CHOICE_ARG[kind]
+    return Action.fast(kind, ((name, option + shift),))
+
+
+CHOOSE = {kind: [_choice(kind, o) for o in range(80)] for kind in _CHOICE_ARG}
+"""Prebuilt answers to a pending decision, ``CHOOSE[kind][option]``."""
+TRIM = [Action.fast("trim", (("card", i),)) for i in range(35)]
+_MULLIGANS: dict[int, list[Action]] = {}
+
+
+def _mulligans(n: int) -> list[Action]:
+    """Every subset of an ``n``-card opening hand, in bitmask order (cached per ``n``)."""
+    found = _MULLIGANS.get(n)
+    if found is None:
+        found = _MULLIGANS[n] = [
+            Action.fast("mulligan", (("cards", tuple(i for i in range(n) if m >> i & 1)),))
+            for m in range(1 << n)]
     return found
 
 
@@ -128,19 +155,13 @@ class SDState(State):
     def _legal(self) -> list[Action]:
         p = self.pending
         if p is not None:
-            name = {"choose_target": "target", "choose_slot": "slot",
-                    "choose_card": "index", "choose_option": "option"}[p.kind]
-            shift = 1 if p.kind == "choose_slot" else 0
-            return [Action.fast(p.kind, ((name, o + shift),)) for o in p.options]
+            table = CHOOSE[p.kind]
+            return [table[o] if 0 <= o < len(table) else _choice(p.kind, o) for o in p.options]
         if self.phase == "trim":
             seat = turn.next_trimmer(self)
-            ids = sorted({c.cid for c in self.sides[seat].deck})
-            return [Action.fast("trim", (("card", i),)) for i in range(len(ids))]
+            return TRIM[:len({c.cid for c in self.sides[seat].deck})]
         if self.phase == "mulligan":
-            n = len(self.sides[self.mull_seat].hand)
-            return [Action.fast("mulligan", (("cards", tuple(i for i in range(n)
-                                                               if m >> i & 1)),))
-                    for m in range(1 << n)]
+            return list(_mulligans(len(self.sides[self.mull_seat].hand)))
         cap = self.limits[1]
         if cap >= 0 and self.actions >= cap:
             return [END]
@@ -193,7 +214,8 @@ class SDState(State):
         if ab >= 0:
             s = side.effects[ab]
             assert s is not None
-            if s.ready and not side.ability_used and cost_of(self, seat, s.cid) <= mana:
+            if s.ready and not side.ability_used and \
+                    cost_of(self, seat, s.cid, (card_mod, spell_mod)) <= mana:
                 if turn.needs_target(s.cid, False):
                     for t in target_options(self, seat, s.cid):
                         out.append(ABILITY[t + 1])
@@ -213,10 +235,16 @@ class SDState(State):
     def _attacks(self, seat: int) -> list[Action]:
         out: list[Action] = []
         targets: list[int] | None = None
-        for i, u in enumerate(self.sides[seat].units):
+        units = self.sides[seat].units
+        auras = False  # without a friendly attack aura, attack is base plus bonus
+        for u in units:
+            if u is not None and u.cid in ATTACK_AURAS:
+                auras = True
+                break
+        for i, u in enumerate(units):
             if u is None or not u.ready or u.frozen or u.dormant:
                 continue
-            if attack_of(self, seat, i, u) < 1:
+            if (attack_of(self, seat, i, u) if auras else u.atk + u.tmp_atk) < 1:
                 continue  # SD-DEC-21
             if targets is None:
                 targets = self.attack_targets(seat)
@@ -252,25 +280,32 @@ class SDState(State):
 
     # ---- applying ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
+        # A legal action equals one built by ``_legal``, so its sorted arguments sit at
+        # fixed positions: no dict is built for the common kinds (apply is hot).
         kind = action.kind
-        args = dict(action.args)
+        a = action.args
         if kind == "play":
-            turn.play(self, args["hand"], args["slot"], args["target"])  # type: ignore[arg-type]
+            turn.play(self, a[0][1], a[1][1], a[2][1])  # type: ignore[arg-type]  # hand, slot, target
         elif kind == "attack":
-            turn.attack(self, args["unit"], args["target"])  # type: ignore[arg-type]
+            turn.attack(self, a[1][1], a[0][1])  # type: ignore[arg-type]  # unit, target
         elif kind == "end_turn":
             turn.end_turn(self)
             run(self)
         elif kind == "use_ability":
-            turn.use_ability(self, args["target"])  # type: ignore[arg-type]
+            turn.use_ability(self, a[0][1])  # type: ignore[arg-type]
         elif kind in ("choose_target", "choose_slot", "choose_card", "choose_option"):
-            self._answer(kind, args)
-        elif kind == "trim":
+            self._answer(kind, dict(a))
+        else:
+            self._apply_setup(kind, dict(a))
+
+    def _apply_setup(self, kind: str, args: dict[str, Any]) -> None:
+        """The trim and mulligan actions before the first turn."""
+        if kind == "trim":
             seat = turn.next_trimmer(self)
             ids = sorted({c.cid for c in self.sides[seat].deck})
-            turn.trim(self, seat, ids[args["card"]])  # type: ignore[index]
+            turn.trim(self, seat, ids[args["card"]])
         elif kind == "mulligan":
-            turn.mulligan(self, self.mull_seat, args["cards"])  # type: ignore[arg-type]
+            turn.mulligan(self, self.mull_seat, args["cards"])
 
     def _answer(self, kind: str, args: dict[str, Any]) -> None:
         p = self.pending

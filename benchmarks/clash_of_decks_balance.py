@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import random
 import sys
 import time
@@ -32,19 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 from cardtable.bots import GreedyBot
 from cardtable.kernel import PlayerView, load
+from cardtable.sim.stats import wilson
 
 DECKS = (1, 2, 3, 4)
 GAME_ID = "clash_of_decks"
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a win rate."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def duel_game(job: tuple[int, int, int, int]) -> tuple[int, int, float]:

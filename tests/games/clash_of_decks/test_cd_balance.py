@@ -11,7 +11,6 @@ docs/rules/clash_of_decks.md.
 from __future__ import annotations
 
 import itertools
-import math
 import random
 
 import pytest
@@ -19,6 +18,7 @@ import pytest
 from cardtable.bots import GreedyBot
 from cardtable.games.clash_of_decks import GAME
 from cardtable.kernel import PlayerView
+from cardtable.sim.stats import wilson
 
 GAMES = 150
 SOLO_GAMES = 200
@@ -42,19 +42,13 @@ def _solo(deck: int, seed: int) -> float:
     return (state.returns()[0] + 1) / 2
 
 
-def _wilson(rate: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
 @pytest.mark.slow
 def test_solo_greedy_win_rate_cd_content_5() -> None:
     """CD-CONTENT-5: in a Solo quick game (Prepared) the greedy bot wins 25-75% with each deck;
     a deck fails when its 95% interval lies wholly outside that band."""
     for deck in (1, 2, 3, 4):
         rate = sum(_solo(deck, 70_000 + 101 * deck + k) for k in range(SOLO_GAMES)) / SOLO_GAMES
-        low, high = _wilson(rate, SOLO_GAMES)
+        low, high = wilson(rate * SOLO_GAMES, SOLO_GAMES)
         assert high >= 0.25 and low <= 0.75, (deck, rate, low, high)
 
 

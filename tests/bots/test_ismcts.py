@@ -246,3 +246,34 @@ def test_games_without_evaluation_roll_out_to_the_end() -> None:
     bot = IsmctsBot(1, iterations=40, rollout_depth=0)
     root = bot.search(PlayerView(state, 0))
     assert any(c.reward != [0.0, 0.0] for c in root.children.values())
+
+
+def _toy_with_hints(hints: dict[str, Any]) -> Any:
+    class HintedToy(type(TOY)):  # type: ignore[misc]
+        bot_params = {"ismcts": hints}
+
+    return HintedToy()
+
+
+def test_game_bot_params_fill_what_the_caller_left_unset() -> None:
+    """A game's tuned ``bot_params`` apply to unset parameters; explicit ones win."""
+    game = _toy_with_hints({"rollout_depth": 3, "exploration": 1.4})
+    state = TOY.new_state(seed=2, players=2)
+    state.game = game
+    bot = IsmctsBot(1, iterations=10)
+    assert (bot.rollout_depth, bot.exploration) == (20, 0.7)
+    bot.choose(PlayerView(state, state.current_player()))
+    assert (bot.rollout_depth, bot.exploration, bot.rollout) == (3, 1.4, "random")
+    explicit = IsmctsBot(1, iterations=10, rollout_depth=None)
+    explicit.choose(PlayerView(state, state.current_player()))
+    assert (explicit.rollout_depth, explicit.exploration) == (None, 1.4)
+
+
+def test_game_bot_params_are_validated_with_the_game_named() -> None:
+    state = TOY.new_state(seed=2, players=2)
+    state.game = _toy_with_hints({"depth": 3})
+    with pytest.raises(ValueError, match=r"toy\.bot_params: unknown ismcts parameter\(s\) depth"):
+        IsmctsBot(1, iterations=10).choose(PlayerView(state, state.current_player()))
+    state.game = _toy_with_hints({"rollout": "clever"})
+    with pytest.raises(ValueError, match="toy.bot_params: rollout must be"):
+        IsmctsBot(1, iterations=10).choose(PlayerView(state, state.current_player()))

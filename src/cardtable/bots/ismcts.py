@@ -25,11 +25,32 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 from cardtable.bots.base import Bot
 from cardtable.kernel import Action, Game, PlayerView, Rng, State
 
 ROLLOUT_POLICIES = ("random", "greedy")
+DEFAULTS: dict[str, Any] = {"exploration": 0.7, "rollout": "random", "rollout_depth": 20}
+"""Search parameters used when neither the caller nor the game's ``bot_params`` set them."""
+_UNSET: Any = object()
+
+
+def _checked(params: dict[str, Any], source: str) -> dict[str, Any]:
+    """``params`` with every key known and every value valid; ``ValueError`` names ``source``."""
+    unknown = sorted(set(params) - set(DEFAULTS))
+    if unknown:
+        raise ValueError(f"{source}: unknown ismcts parameter(s) {', '.join(unknown)}; "
+                         f"known: {', '.join(DEFAULTS)}")
+    if "rollout" in params and params["rollout"] not in ROLLOUT_POLICIES:
+        raise ValueError(f"{source}: rollout must be one of {', '.join(ROLLOUT_POLICIES)}, "
+                         f"not {params['rollout']!r}")
+    depth = params.get("rollout_depth")
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 0):
+        raise ValueError(f"{source}: rollout_depth must be >= 0 or None, not {depth!r}")
+    if "exploration" in params and not params["exploration"] >= 0:
+        raise ValueError(f"{source}: exploration must be >= 0, not {params['exploration']!r}")
+    return params
 
 
 class _Node:
@@ -57,29 +78,40 @@ class IsmctsBot(Bot):
     [-1, 1]. ``rollout`` is ``"random"`` or ``"greedy"``; ``rollout_depth``
     (``None``: play to the end) cuts rollouts short and scores the leaf with
     ``Game.evaluate``; games that do not override ``evaluate`` always play
-    rollouts to the end.
+    rollouts to the end. A parameter left unset takes the game's tuned value
+    (``Game.bot_params["ismcts"]``), else ``DEFAULTS``.
     """
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None,
-                 exploration: float = 0.7, rollout: str = "random",
-                 rollout_depth: int | None = 20) -> None:
+                 exploration: float = _UNSET, rollout: str = _UNSET,
+                 rollout_depth: int | None = _UNSET) -> None:
         super().__init__(seed)
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
-        if rollout not in ROLLOUT_POLICIES:
-            raise ValueError(f"rollout must be one of {', '.join(ROLLOUT_POLICIES)}, "
-                             f"not {rollout!r}")
-        if rollout_depth is not None and rollout_depth < 0:
-            raise ValueError("rollout_depth must be >= 0 or None")
+        given = {"exploration": exploration, "rollout": rollout, "rollout_depth": rollout_depth}
+        self._explicit = _checked({k: v for k, v in given.items() if v is not _UNSET},
+                                  "ismcts")
         self.iterations = iterations
         self.time_limit = time_limit
-        self.exploration = exploration
-        self.rollout = rollout
-        self.rollout_depth = rollout_depth
+        self._configured_for: Game | None = None
+        self._apply_params(DEFAULTS | self._explicit)
         self.last_iterations = 0
         """Iterations run by the latest ``choose`` (for benchmarks)."""
+
+    def _apply_params(self, params: dict[str, Any]) -> None:
+        self.exploration: float = params["exploration"]
+        self.rollout: str = params["rollout"]
+        self.rollout_depth: int | None = params["rollout_depth"]
+
+    def configure(self, game: Game) -> None:
+        """Take ``game``'s tuned parameters for whatever the caller left unset."""
+        if self._configured_for is game:
+            return
+        hints = _checked(dict(game.bot_params.get(self.name, {})), f"{game.id}.bot_params")
+        self._apply_params(DEFAULTS | hints | self._explicit)
+        self._configured_for = game
 
     # ---- decision ------------------------------------------------------------
     def choose(self, view: PlayerView) -> Action:
@@ -104,6 +136,7 @@ class IsmctsBot(Bot):
         players = view.observation["players"]
         seat = view.seat
         game = view.game
+        self.configure(game)
         rng = self.rng
         root = _Node(players)
         base = view.determinize(rng)

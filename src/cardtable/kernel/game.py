@@ -61,6 +61,12 @@ class Game(ABC):
     options_model: ClassVar[type[GameOptions]] = NoOptions
     state_class: ClassVar[type[State]]
     action_space: ClassVar[ActionSpace]
+    bot_params: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    """Tuned defaults per bot name, e.g. ``{"ismcts": {"rollout_depth": 4}}``.
+
+    A bot uses them for every parameter its caller did not set; what a game
+    puts here is measured (see ``benchmarks/strength.py``), not guessed.
+    """
 
     # ---- states ----------------------------------------------------------
     def validate_options(self, players: int | None, options: Mapping[str, Any]

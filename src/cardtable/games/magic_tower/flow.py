@@ -82,7 +82,8 @@ def apply_action(st: MTState, act: Action) -> None:
 
 # ---- setup -------------------------------------------------------------------
 def setup(st: MTState) -> None:
-    """MT-SETUP-1..10, MT-DEC-2..4: boards, random dealer, trump choices first."""
+    """MT-SETUP-1..10, MT-DEC-2..4: boards, random dealer, trump choices first (or the
+    preset ``trumps`` option, see docs/rules/magic_tower.md)."""
     n = st.num_players
     st.board = [list(START_BOARD) for _ in range(n)]
     st.hands = [[] for _ in range(n)]
@@ -99,26 +100,44 @@ def setup(st: MTState) -> None:
     st.dealer = st.rng.below(n)
     st.active = (st.dealer + 1) % n
     st.log("magic_tower.dealer", dealer=st.dealer, first=st.active)
-    st.pending = ("trump", st.active)
-
-
-@action("choose_trump")
-def choose_trump(st: MTState, act: Action) -> None:
-    """MT-ACT-1, MT-DEC-3: one at a time in turn order, public, repeats allowed."""
-    seat = st.pending[1] if st.pending else 0
-    st.board[seat][TRUMP] = tb.SET_INDEX[act.word_arg("set")]
-    st.log("magic_tower.trump", seat=seat, set=act.word_arg("set"),
-           name=SET_TEXT[act.word_arg("set")])
-    nxt = (seat + 1) % st.num_players
-    if nxt != st.active:
-        st.pending = ("trump", nxt)
+    preset: list[str] | None = st.options.trumps
+    if preset is None:
+        st.pending = ("trump", st.active)
         return
+    # the ``trumps`` option: the same choices, events and deal as MT-DEC-3, no decisions
+    for i in range(n):
+        seat = (st.active + i) % n
+        take_trump(st, seat, preset[seat])
+    deal(st)
+    run(st)
+
+
+def take_trump(st: MTState, seat: int, name: str) -> None:
+    """MT-DEC-3: the choice is public at once (an event and the board's trump)."""
+    st.board[seat][TRUMP] = tb.SET_INDEX[name]
+    st.log("magic_tower.trump", seat=seat, set=name, name=SET_TEXT[name])
+
+
+def deal(st: MTState) -> None:
+    """MT-SETUP-3/4: after every choice, shuffle, deal six each, the first player starts."""
     st.pending = None
     st.deck = list(range(tb.N_CARDS))
     st.rng.shuffle(st.deck)
     for s in range(st.num_players):
         st.draw(s, HAND)
     start_turn(st, st.active)
+
+
+@action("choose_trump")
+def choose_trump(st: MTState, act: Action) -> None:
+    """MT-ACT-1, MT-DEC-3: one at a time in turn order, public, repeats allowed."""
+    seat = st.pending[1] if st.pending else 0
+    take_trump(st, seat, act.word_arg("set"))
+    nxt = (seat + 1) % st.num_players
+    if nxt != st.active:
+        st.pending = ("trump", nxt)
+        return
+    deal(st)
 
 
 # ---- turns -------------------------------------------------------------------

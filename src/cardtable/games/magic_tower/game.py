@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from pydantic import Field
+from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer
 
 from cardtable.games.magic_tower import (  # noqa: F401  (registers handlers)
     combat,
@@ -43,6 +44,7 @@ from cardtable.kernel import (
     Game,
     GameOptions,
     IntRange,
+    OptionError,
     State,
     Words,
 )
@@ -54,6 +56,43 @@ SEAT = IntRange(0, 5)
 class MTOptions(GameOptions):
     max_turns: int = Field(default=200, ge=1, le=10_000)
     """MT-DEC-74: the game ends once every player still in has played this many turns."""
+    trumps: list[str] | None = None
+    """Preset trump sets, one collectible set id per seat (``["dragons", "undead"]``): no
+    ``choose_trump`` decisions, the sets count as chosen in turn order (MT-DEC-3). A comma
+    text (``"dragons,undead"``) is read as that list."""
+
+    @field_validator("trumps", mode="before")
+    @classmethod
+    def _split_text(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",")]
+        if isinstance(value, (list, tuple)):
+            for item in value:
+                if not isinstance(item, str):
+                    raise ValueError(f"{item!r} is not a trump set id; choose from "
+                                     f"{', '.join(COLLECTIBLE)}")
+        return value
+
+    @field_validator("trumps")
+    @classmethod
+    def _collectible(cls, value: list[str] | None) -> list[str] | None:
+        for name in value or ():
+            if name in ("sun", "moon"):
+                raise ValueError(f"MT-SETUP-2: '{name}' is not a collectible set and cannot be "
+                                 f"a trump set; choose from {', '.join(COLLECTIBLE)}")
+            if name not in COLLECTIBLE:
+                raise ValueError(f"unknown trump set '{name}'; choose from "
+                                 f"{', '.join(COLLECTIBLE)}")
+        return value
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """Unset ``trumps`` is left out, so records and digests of games without it stay
+        exactly as they were before the option existed."""
+        data: dict[str, Any] = handler(self)
+        if data.get("trumps") is None:
+            data.pop("trumps", None)
+        return data
 
 
 class MagicTower(Game):
@@ -87,6 +126,22 @@ class MagicTower(Game):
         ActionKind("discard_highest_pick", (("card", CARD),)),
         ActionKind("fountain_pick", (("resource", Words(RESOURCE_WORDS)),)),
     ])
+
+    def check_options(self, players: int, options: GameOptions) -> None:
+        """``trumps`` needs exactly one set per seat."""
+        assert isinstance(options, MTOptions)
+        trumps = options.trumps
+        if trumps is not None and len(trumps) != players:
+            raise OptionError(f"magic_tower: option 'trumps': give one collectible set per seat "
+                              f"({players} players), not {len(trumps)}: {trumps}")
+
+    def balance_factions(self) -> list[str]:
+        """Sim hook: the six collectible sets, for a trump-set win-rate matrix."""
+        return list(COLLECTIBLE)
+
+    def balance_options(self, factions: Sequence[str]) -> dict[str, Any]:
+        """Sim hook: seat ``i`` plays with trump set ``factions[i]``."""
+        return {"trumps": list(factions)}
 
     def card_played(self, state: State, action: Action) -> str | None:
         """Sim hook: the card a play names, for per-card play and win rates."""

@@ -3,11 +3,12 @@
     python benchmarks/magic_tower_balance.py [--games N] [--samples K] [--seed S]
 
 Two-player games between greedy bots for every ordered pair of trump sets
-(seat 0's set, seat 1's set), N games each with seeds S.. and the dealer drawn
-as usual. Prints the matrix of the row set's win rate against the column set
-and each set's overall win rate with a 95% Wilson interval; a set whose
-overall rate is outside 35-65% is flagged. Draws count as half a win. Mirror
-pairs are played but left out of the overall rate.
+(seat 0's set, seat 1's set, preset with the ``trumps`` option), N games each
+with seeds S.. and the dealer drawn as usual. Prints the matrix of the row
+set's win rate against the column set and each set's overall win rate with a
+95% Wilson interval; a set whose overall rate is outside 35-65% is flagged.
+Draws count as half a win. Mirror pairs are played but left out of the
+overall rate.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
 from cardtable.bots import GreedyBot
 from cardtable.games.magic_tower.cards import COLLECTIBLE
-from cardtable.kernel import Action, PlayerView, load
+from cardtable.kernel import PlayerView, load
 from cardtable.sim.stats import wilson
 
 SHORT = {"humans": "hum", "dragons": "dra", "titans": "tit", "undead": "und",
@@ -30,11 +31,7 @@ SHORT = {"humans": "hum", "dragons": "dra", "titans": "tit", "undead": "und",
 
 def play(trumps: tuple[str, str], seed: int, samples: int) -> list[float]:
     game = load("magic_tower")
-    st = game.new_state(seed=seed, players=2)
-    while st.current_player() is not None and st.legal_actions()[0].kind == "choose_trump":
-        seat = st.current_player()
-        assert seat is not None
-        st.apply(Action("choose_trump", set=trumps[seat]))
+    st = game.new_state(seed=seed, players=2, trumps=list(trumps))
     bots = [GreedyBot(seed=seed * 2 + s, samples=samples) for s in range(2)]
     while not st.is_terminal():
         seat = st.current_player()

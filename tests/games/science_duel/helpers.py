@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import tomllib
 from typing import Any
 
-from cardtable.games.science_duel.cards import CARDS
+import pytest
+
+from cardtable.games.science_duel.cards import CARDS, CardRecord, check_card, to_def
+from cardtable.games.science_duel.engine import LISTENING, LISTENS, listens_to
 from cardtable.games.science_duel.model import Card, Slotted, Unit
 from cardtable.games.science_duel.queries import (
     new_uid,
 )
-from cardtable.games.science_duel.state import SDState
+from cardtable.games.science_duel.state import PLAY_INFO, SDState, play_info
 from cardtable.games.science_duel.zones import (
     make_unit,
 )
@@ -103,3 +107,26 @@ def grave(st: SDState, seat: int) -> list[str]:
 
 def hand(st: SDState, seat: int) -> list[str]:
     return [c.cid for c in st.sides[seat].hand]
+
+
+def extra_card(monkeypatch: pytest.MonkeyPatch, toml: str) -> str:
+    """Make a test-only card known to the engine for one test; returns its id.
+
+    ``toml`` is one ``[[card]]`` record, validated like the pool (SD-CONTENT-1). The card
+    goes into ``CARDS`` and the per-card tables of playing and trigger dispatch; it must
+    not have auras or start/end-of-turn text of units and slots (those tables are not
+    patched here). Deck pools stay unchanged.
+    """
+    data = tomllib.loads(toml)["card"][0]
+    rec = CardRecord.model_validate(data)
+    problem = check_card(rec)
+    assert problem is None, problem
+    assert not rec.auras, "test cards with auras are not supported"
+    card = to_def(rec)
+    monkeypatch.setitem(CARDS, card.id, card)
+    monkeypatch.setitem(PLAY_INFO, card.id, play_info(card.id))
+    events = listens_to(card)
+    monkeypatch.setitem(LISTENS, card.id, events)
+    if events:
+        monkeypatch.setitem(LISTENING, card.id, events)
+    return card.id

@@ -78,11 +78,19 @@ cost = 3
     (_card("cast_when_drawn = true", "field"), "SD-DEC-59"),
     (_card('on_summon = [{ op = "draw" }]'), "Při vyvolání"),
     (_card('on_summon = [{ op = "draw" }]', "ability"), "Při vyvolání"),
+    (_card('keywords = ["shield"]'), "SD-DEC-48"),
+    (_card('keywords = ["stealth"]', "field"), "SD-DEC-48"),
 ])
 def test_cross_field_rules(tmp_path: Path, body: str, message: str) -> None:
     """SD-CONTENT-1, SD-CASTDRAW-1, SD-EXP-1: loading rejects the forbidden combinations."""
     with pytest.raises(CardDataError, match=message):
         _load(tmp_path, GOOD + body)
+
+
+@pytest.mark.parametrize("kind", ["spell", "field", "ability"])
+def test_poisonous_allowed_on_any_card(tmp_path: Path, kind: str) -> None:
+    """SD-POISON-1, SD-DEC-48: Poisonous may be printed on a card of any type."""
+    _load(tmp_path, _card('keywords = ["poisonous"]', kind))
 
 
 def test_experiment_costs_equal_per_class(tmp_path: Path) -> None:

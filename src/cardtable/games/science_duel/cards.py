@@ -35,6 +35,8 @@ CLASS_NAMES = {
 }
 KEYWORDS = ("defender", "shield", "poisonous", "stealth", "lifesteal")
 """Unit keywords a card may print (spell damage and dormancy have their own fields)."""
+SOURCE_KEYWORDS = ("poisonous",)
+"""Keywords a card that is not a unit may print: Poisonous works on any card (SD-DEC-48)."""
 CardType = Literal["unit", "spell", "experiment", "field", "ability"]
 
 OPS = ("damage", "missiles", "heal", "destroy", "dispose", "burn", "burn_choose", "draw",
@@ -310,8 +312,10 @@ def check_card(r: CardRecord) -> str | None:
             return problem
     if r.type == "unit" and r.health < 1:
         return "health: a unit needs health of at least 1"
-    if r.type != "unit" and (r.attack or r.health or r.keywords):
-        return "attack: only units have attack, health and keywords"
+    if r.type != "unit" and (r.attack or r.health):
+        return "attack: only units have attack and health"
+    if r.type != "unit" and any(kw not in SOURCE_KEYWORDS for kw in r.keywords):
+        return "keywords: a card that is not a unit may print only Poisonous (SD-DEC-48)"
     if r.type == "experiment":
         if r.card_class == "neutral":
             return "class: an experiment needs a class (SD-DEC-36)"

@@ -30,6 +30,7 @@ from cardtable.games.science_duel.model import MAX_MANA, Card, Ctx, Slotted, Uni
 from cardtable.games.science_duel.queries import (
     find_unit,
     hand_limit,
+    has_kw,
     new_uid,
     order_seats,
     spell_damage,
@@ -53,12 +54,19 @@ def op(name: str) -> Callable[[Op], Op]:
 # ---- damage and healing -------------------------------------------------------------------
 @op("damage")
 def op_damage(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
-    """Deal ``amount`` to the selected characters as one damage event (SD-DEC-27)."""
+    """Deal ``amount`` to the selected characters as one damage event (SD-DEC-27).
+
+    The source is Poisonous (SD-POISON-1, SD-DEC-48) if it is a unit on the board with the
+    keyword, or otherwise if its card prints it: a spell, an experiment, a field, an ability,
+    or a unit whose text resolves while it is off the board (Při zahrání, Při smrti).
+    """
     amount = e.amount + (spell_damage(st, ctx.seat) if ctx.spell else 0)
     src = src_unit(st, ctx)
     targets = select(st, e, ctx)
     if targets:
-        deal(st, [(t, amount, src) for t in targets])
+        poisonous = has_kw(src, "poisonous") if src is not None else \
+            "poisonous" in CARDS[ctx.cid].keywords
+        deal(st, [(t, amount, src, poisonous) for t in targets])
 
 
 @op("missiles")

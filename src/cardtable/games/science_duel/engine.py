@@ -74,14 +74,15 @@ def effect_list(cid: str, key: str) -> tuple[Eff, ...]:
     return effs
 
 
-def _listens(c: CardDef) -> frozenset[str]:
+def listens_to(c: CardDef) -> frozenset[str]:
+    """The engine events a card on the board reacts to ("whenever" texts, experiments)."""
     out = {w.event for w in c.whenever}
     if c.type == "experiment" and c.condition != "card_played":
         out.add("exp:" + c.condition)
     return frozenset(out)
 
 
-LISTENS: dict[str, frozenset[str]] = {cid: _listens(c) for cid, c in CARDS.items()}
+LISTENS: dict[str, frozenset[str]] = {cid: listens_to(c) for cid, c in CARDS.items()}
 LISTENING: dict[str, frozenset[str]] = {cid: ev for cid, ev in LISTENS.items() if ev}
 """Only the cards that react to engine events."""
 
@@ -308,15 +309,18 @@ def _grave(st: SDState, task: Task) -> None:
 
 
 # ---- damage, healing, deaths, game end -------------------------------------------------
-Hit = tuple[Any, int, Unit | None]
-"""(victim: Unit or hero seat, amount, source unit or None)."""
+Hit = tuple[Any, int, Unit | None, bool]
+"""(victim: Unit or hero seat, amount, source unit or None, whether the source is Poisonous).
+
+The source unit is kept for Lifesteal (a unit keyword, SD-DEC-52); Poisonous is a flag
+because any card can have it, a spell or a field as well as a unit (SD-DEC-48)."""
 
 
 def deal(st: SDState, hits: list[Hit]) -> None:
     """One damage event (SD-DEC-27): all at once, then Lifesteal, the end check, deaths."""
     heroes: list[int] = []
     heal_to: list[tuple[int, int]] = []
-    for victim, amount, src in hits:
+    for victim, amount, src, poisonous in hits:
         if amount <= 0:
             continue
         if isinstance(victim, Unit):
@@ -326,8 +330,8 @@ def deal(st: SDState, hits: list[Hit]) -> None:
                 victim.shield = False  # SD-SHIELD-1/2, SD-DEC-45
                 continue
             victim.hp -= amount
-            if src is not None and has_kw(src, "poisonous"):
-                victim.destroyed = True  # SD-POISON-1
+            if poisonous:
+                victim.destroyed = True  # SD-POISON-1, SD-DEC-48 (heroes: no extra effect)
         else:
             st.sides[victim].life -= amount
             heroes.append(victim)

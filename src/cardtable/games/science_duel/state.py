@@ -36,12 +36,18 @@ PLAY = [[[Action.fast("play", (("hand", h), ("slot", s), ("target", t)))
 """Prebuilt play actions, ``PLAY[hand][slot][target + 1]`` (legal_actions is hot)."""
 ABILITY = [Action.fast("use_ability", (("target", t),)) for t in range(-1, 16)]
 NO_TARGET = [-1]
-PLAY_INFO: dict[str, tuple[int, str, tuple[bool, bool], tuple[str, str], bool]] = {
-    cid: (c.cost, c.type, (turn.needs_target(cid, False), turn.needs_target(cid, True)),
-          (c.target, c.target_tag), c.type == "experiment" or (c.type == "spell" and c.lasting))
-    for cid, c in CARDS.items()}
-"""Static facts the legal-action loop needs per card: cost, type, play-time target
-(without / with momentum), target filter, and whether it needs an effect slot."""
+PlayInfo = tuple[int, str, tuple[bool, bool], tuple[str, str], bool]
+
+
+def play_info(cid: str) -> PlayInfo:
+    """Static facts the legal-action loop needs per card: cost, type, play-time target
+    (without / with momentum), target filter, and whether it needs an effect slot."""
+    c = CARDS[cid]
+    return (c.cost, c.type, (turn.needs_target(cid, False), turn.needs_target(cid, True)),
+            (c.target, c.target_tag), c.type == "experiment" or (c.type == "spell" and c.lasting))
+
+
+PLAY_INFO: dict[str, PlayInfo] = {cid: play_info(cid) for cid in CARDS}
 _UNIT_PLAYS: dict[tuple[int, int], list[Action]] = {}
 
 

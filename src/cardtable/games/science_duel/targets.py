@@ -40,8 +40,9 @@ def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
             continue
         if "character" in filt and not tag:
             out.append(code_of(s, 0))
+        hide = not mine and not random
         for i, u in enumerate(st.sides[s].units):
-            if u is None or u.dormant or (u.stealth and not mine) or (u.uid == exclude and \
+            if u is None or u.dormant or (u.stealth and hide) or (u.uid == exclude and \
                     filt == "other_unit"):
                 continue
             if tag and tag not in CARDS[u.cid].tags:
@@ -50,15 +51,34 @@ def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
     return out
 
 
+def still_legal(st: SDState, ctx: Ctx, seat: int, u: Unit) -> bool:
+    """Whether unit ``u``, now controlled by ``seat``, is still a legal chosen target of the
+    firing ``ctx`` (SD-DEC-13): the same tests as ``target_options``, made again when the
+    instruction resolves, so a unit that turned dormant, changed sides or gained Stealth
+    against the chooser in the meantime is no longer hit (SD-DEC-50)."""
+    if u.dormant:
+        return False
+    c = CARDS[ctx.cid]
+    filt, mine = c.target, seat == ctx.seat
+    if ("enemy" in filt and mine) or ("friendly" in filt and not mine):
+        return False
+    if u.stealth and not mine and not ctx.random:
+        return False
+    if filt == "other_unit" and u.uid == ctx.src:
+        return False
+    return not c.target_tag or c.target_tag in CARDS[u.cid].tags
+
+
 def chosen(st: SDState, ctx: Ctx) -> list[Any]:
-    """The chosen target if it is still there (SD-DEC-13), as a character list."""
+    """The chosen target if it is still there and still legal (SD-DEC-13), as a character
+    list; otherwise the instruction does nothing."""
     if ctx.target < 0:
         return []
     seat, slot = divmod(ctx.target, 8)
     if slot == 0:
         return [seat]
     where = find_unit(st, ctx.tuid)
-    if where is None or where[2].dormant:
+    if where is None or not still_legal(st, ctx, where[0], where[2]):
         return []
     return [where[2]]
 

@@ -35,6 +35,7 @@ from cardtable.games.science_duel.queries import (
     attack_of,
     cost_of,
     find_unit,
+    has_kw,
     new_uid,
 )
 from cardtable.games.science_duel.zones import (
@@ -390,13 +391,15 @@ def _strike(st: SDState, task: Task) -> None:
     att = where[2]
     power = max(0, attack_of(st, seat, where[1], att))  # SD-DEC-21
     if target == 0:
-        deal(st, [(1 - seat, power, att)])  # SD-ATTACK-7/8
+        deal(st, [(1 - seat, power, att, False)])  # SD-ATTACK-7/8; no poison on heroes
         return
     victim = find_unit(st, tuid)
     if victim is None or victim[0] != 1 - seat:
         return
-    back = max(0, attack_of(st, victim[0], victim[1], victim[2]))
-    deal(st, [(victim[2], power, att), (att, back, victim[2])])  # SD-ATTACK-5
+    other = victim[2]
+    back = max(0, attack_of(st, victim[0], victim[1], other))
+    deal(st, [(other, power, att, has_kw(att, "poisonous")),
+              (att, back, other, has_kw(other, "poisonous"))])  # SD-ATTACK-5
 
 
 def use_ability(st: SDState, target: int) -> None:

@@ -119,7 +119,7 @@ def draw_one(st: SDState, seat: int) -> None:
     if not side.deck:
         side.fatigue += 1  # SD-DRAW-5/6, SD-DEC-63
         st.log("science_duel.fatigue", seat=seat, amount=side.fatigue)
-        deal(st, [(seat, side.fatigue, None)])
+        deal(st, [(seat, side.fatigue, None, False)])
         return
     card = side.deck.pop()
     c = CARDS[card.cid]

@@ -110,7 +110,8 @@ def test_non_set_costs_three_of_any_mt_card_5() -> None:
     a = st.active
     set_hand(st, a, ["bricklayer"])
     card(st, "play", "bricklayer")
-    splits = {(x["gold"], x["food"], x["mana"]) for x in st.legal_actions()}
+    splits = {(x.int_arg("gold"), x.int_arg("food"), x.int_arg("mana"))
+              for x in st.legal_actions()}
     assert all(sum(s) == 3 for s in splits) and len(splits) == 10
     act(st, "pay", gold=0, food=3, mana=0)
     assert get(st, a, "food") == 2

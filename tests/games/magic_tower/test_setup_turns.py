@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.state import HAND
+from cardtable.games.magic_tower.state import HAND, MTState
 from cardtable.kernel import Action, IllegalAction, OptionError
 
 from .helpers import GAME, card, cid, get, new, set_board, set_hand
@@ -15,7 +15,9 @@ def test_trump_choice_order_and_visibility_mt_setup_1_2_and_dec_3_act_1() -> Non
     """MT-SETUP-1, MT-SETUP-2, MT-DEC-3, MT-ACT-1: one at a time from the first player, public,
     six collectible sets only, repeats allowed."""
     st = GAME.new_state(seed=4, players=3)
+    assert isinstance(st, MTState)
     first = st.current_player()
+    assert first is not None
     assert first == (st.dealer + 1) % 3  # MT-SETUP-9, MT-DEC-2
     options = {a["set"] for a in st.legal_actions()}
     assert options == {"humans", "dragons", "titans", "undead", "air_masters",

@@ -135,6 +135,11 @@ class MagicTower(Game):
             raise OptionError(f"magic_tower: option 'trumps': give one collectible set per seat "
                               f"({players} players), not {len(trumps)}: {trumps}")
 
+    def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        """Every player count with chosen trumps, plus one game with preset trumps."""
+        return [*super().sample_configs(),
+                (3, {"trumps": ["water_masters", "undead", "water_masters"]})]
+
     def balance_factions(self) -> list[str]:
         """Sim hook: the six collectible sets, for a trump-set win-rate matrix."""
         return list(COLLECTIBLE)

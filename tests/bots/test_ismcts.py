@@ -275,5 +275,5 @@ def test_game_bot_params_are_validated_with_the_game_named() -> None:
     with pytest.raises(ValueError, match=r"toy\.bot_params: unknown ismcts parameter\(s\) depth"):
         IsmctsBot(1, iterations=10).choose(PlayerView(state, state.current_player()))
     state.game = _toy_with_hints({"rollout": "clever"})
-    with pytest.raises(ValueError, match="toy.bot_params: rollout must be"):
+    with pytest.raises(ValueError, match=r"toy\.bot_params: rollout must be"):
         IsmctsBot(1, iterations=10).choose(PlayerView(state, state.current_player()))

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from cardtable.games.science_duel.cards import CARDS, CardRecord, check_card, to_def
-from cardtable.games.science_duel.engine import LISTENING, LISTENS, listens_to
+from cardtable.games.science_duel.engine import LISTENS, REACTS, listens_to
 from cardtable.games.science_duel.model import Card, Slotted, Unit
 from cardtable.games.science_duel.queries import (
     new_uid,
@@ -127,6 +127,7 @@ def extra_card(monkeypatch: pytest.MonkeyPatch, toml: str) -> str:
     monkeypatch.setitem(PLAY_INFO, card.id, play_info(card.id))
     events = listens_to(card)
     monkeypatch.setitem(LISTENS, card.id, events)
-    if events:
-        monkeypatch.setitem(LISTENING, card.id, events)
+    for event in events:
+        event = event.removeprefix("exp:")
+        monkeypatch.setitem(REACTS, event, REACTS[event] | {card.id})
     return card.id

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.science_duel.cards import CARDS, CardDef, Eff
+from cardtable.games.science_duel.cards import CARDS, EVENTS, CardDef, Eff
 from cardtable.games.science_duel.model import (
     LOOP_CAP,
     MAX_LIFE,
@@ -33,6 +33,7 @@ from cardtable.games.science_duel.queries import (
     has_kw,
     order_seats,
 )
+from cardtable.kernel.events import Event
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -83,8 +84,11 @@ def listens_to(c: CardDef) -> frozenset[str]:
 
 
 LISTENS: dict[str, frozenset[str]] = {cid: listens_to(c) for cid, c in CARDS.items()}
-LISTENING: dict[str, frozenset[str]] = {cid: ev for cid, ev in LISTENS.items() if ev}
-"""Only the cards that react to engine events."""
+REACTS: dict[str, frozenset[str]] = {
+    event: frozenset(cid for cid, heard in LISTENS.items()
+                     if event in heard or "exp:" + event in heard) for event in EVENTS}
+"""For each engine event, the cards that react to it (a "whenever" text or an experiment's
+condition), so that dispatching skips every other card with one lookup."""
 
 
 _CHOSEN: dict[tuple[str, str], bool] = {}
@@ -102,6 +106,49 @@ def uses_chosen(effs: tuple[Eff, ...]) -> bool:
     from cardtable.games.science_duel.cards import TARGETED_OPS
     return any((e.target == "chosen" and e.op in TARGETED_OPS) or uses_chosen(e.then)
                or uses_chosen(e.otherwise) for e in effs)
+
+
+# ---- the event log -------------------------------------------------------------------
+_EVENTS: dict[tuple[Any, ...], Event] = {}
+"""Shared log entries: an ``Event`` is immutable, so the same message is built only once
+(several are logged per action in random play). Cleared when it grows large."""
+_EVENTS_MAX = 200_000
+SEAT = ("seat",)
+"""Parameter names of the most common log entries."""
+
+
+def _keep(key: tuple[Any, ...], ev: Event) -> Event:
+    if len(_EVENTS) >= _EVENTS_MAX:
+        _EVENTS.clear()
+    _EVENTS[key] = ev
+    return ev
+
+
+def log(st: SDState, key: str, names: tuple[str, ...], values: tuple[Any, ...],
+        cid: str = "") -> None:
+    """Log a public event with parameters ``names`` = ``values`` and, given ``cid``, the
+    card's name as ``card``: ``st.log(key, **dict(zip(names, values)), card=...)`` with
+    identical entries sharing one ``Event``."""
+    k = (key, names, values, cid)
+    ev = _EVENTS.get(k)
+    if ev is None:
+        params = dict(zip(names, values, strict=True))
+        if cid:
+            params["card"] = CARDS[cid].name
+        ev = _keep(k, Event(key, params))
+    st.events.append(ev)
+
+
+def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> None:
+    """Log ``key`` naming card ``cid`` for ``seat`` only; the others see ``hidden_key``:
+    ``st.log_private([seat], key, {"seat": seat, "card": ...}, hidden_key, {"seat": seat})``
+    with shared entries like ``log``."""
+    k = (key, seat, cid, hidden_key)
+    ev = _EVENTS.get(k)
+    if ev is None:
+        ev = _keep(k, Event.private(key, {"seat": seat, "card": CARDS[cid].name}, (seat,),
+                                    hidden_key, {"seat": seat}))
+    st.events.append(ev)
 
 
 # ---- the task loop -------------------------------------------------------------------
@@ -206,25 +253,19 @@ def observers(st: SDState) -> list[tuple[int, int, str]]:
 
 def dispatch(st: SDState, event: str, player: int, subject: int = -1, ctype: str = "") -> None:
     """Queue every board card reacting to ``event`` (SD-DEC-61), in SD-ORDER-5 order."""
-    exp = "exp:" + event
+    cids = REACTS[event]
     tasks: list[Task] = []
     f = st.field
-    if f is not None and f.cid in LISTENING:
-        listens = LISTENING[f.cid]
-        if event in listens or exp in listens:
-            tasks.append(("obs", f.uid, event, player, subject, ctype))
+    if f is not None and f.cid in cids:
+        tasks.append(("obs", f.uid, event, player, subject, ctype))
     for seat in (st.active, 1 - st.active):
         side = st.sides[seat]
         for u in side.units:
-            if u is not None and u.cid in LISTENING:
-                listens = LISTENING[u.cid]
-                if event in listens:
-                    tasks.append(("obs", u.uid, event, player, subject, ctype))
+            if u is not None and u.cid in cids:
+                tasks.append(("obs", u.uid, event, player, subject, ctype))
         for x in side.effects:
-            if x is not None and x.cid in LISTENING:
-                listens = LISTENING[x.cid]
-                if event in listens or exp in listens:
-                    tasks.append(("obs", x.uid, event, player, subject, ctype))
+            if x is not None and x.cid in cids:
+                tasks.append(("obs", x.uid, event, player, subject, ctype))
     if tasks:
         push_all(st, tasks)
 
@@ -388,7 +429,7 @@ def _deaths(st: SDState, task: Task) -> None:
     tasks: list[Task] = []
     for seat, u in dead:
         st.sides[u.owner].grave.append(Card(u.uid, u.cid, True))  # SD-DEC-30
-        st.log("science_duel.dies", seat=seat, card=CARDS[u.cid].name)
+        log(st, "science_duel.dies", SEAT, (seat,), u.cid)
     for seat, u in dead:
         if not u.silenced and CARDS[u.cid].on_death:
             tasks.append(fire(st, u.cid, "on_death", Ctx(u.uid, u.cid, seat)))

@@ -174,8 +174,11 @@ def reserved_slot(st: SDState, seat: int) -> int:
 
 def empty_slots(st: SDState, seat: int) -> list[int]:
     """Empty unit slots (0-based) that no unit being played has reserved (SD-DEC-57)."""
-    res = reserved_slot(st, seat) if st.flight else -1
-    return [i for i, u in enumerate(st.sides[seat].units) if u is None and i != res]
+    units = st.sides[seat].units
+    if not st.flight:
+        return [i for i, u in enumerate(units) if u is None]
+    res = reserved_slot(st, seat)
+    return [i for i, u in enumerate(units) if u is None and i != res]
 
 
 def empty_effect_slot(st: SDState, seat: int) -> int:

@@ -13,6 +13,7 @@ from cardtable.games.science_duel import effects as _effects  # noqa: F401  (reg
 from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.engine import (
+    log,
     run,
     set_tuid,
 )
@@ -22,7 +23,6 @@ from cardtable.games.science_duel.queries import (
     attack_of,
     cost_mods,
     cost_of,
-    empty_effect_slot,
     empty_slots,
     has_kw,
 )
@@ -48,14 +48,14 @@ def play_info(cid: str) -> PlayInfo:
 
 
 PLAY_INFO: dict[str, PlayInfo] = {cid: play_info(cid) for cid in CARDS}
-_UNIT_PLAYS: dict[tuple[int, int], list[Action]] = {}
+_UNIT_PLAYS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
 
 
-def _unit_plays(hand: int, mask: int, empties: list[int]) -> list[Action]:
-    """The untargeted plays of the unit at ``hand`` into each empty slot (cached by mask)."""
-    found = _UNIT_PLAYS.get((hand, mask))
+def _unit_plays(hand: int, empties: tuple[int, ...]) -> list[Action]:
+    """The untargeted plays of the unit at ``hand`` into each empty slot (cached)."""
+    found = _UNIT_PLAYS.get((hand, empties))
     if found is None:
-        found = _UNIT_PLAYS[(hand, mask)] = [PLAY[hand][slot + 1][0] for slot in empties]
+        found = _UNIT_PLAYS[(hand, empties)] = [PLAY[hand][slot + 1][0] for slot in empties]
     return found
 
 
@@ -177,11 +177,8 @@ class SDState(State):
         seat = self.active
         side = self.sides[seat]
         out: list[Action] = []
-        empties = empty_slots(self, seat)
-        mask = 0
-        for slot in empties:
-            mask |= 1 << slot
-        free_effect = empty_effect_slot(self, seat) >= 0
+        empties = tuple(empty_slots(self, seat))
+        free_effect = None in side.effects
         momentum = 1 if side.played > 0 else 0
         card_mod, spell_mod = cost_mods(self, seat)
         mana = side.mana
@@ -202,7 +199,7 @@ class SDState(State):
                     targets = NO_TARGET
             if kind == "unit":
                 if targets is NO_TARGET:
-                    out.extend(_unit_plays(i, mask, empties))
+                    out.extend(_unit_plays(i, empties))
                     continue
                 row = PLAY[i]
                 for slot in empties:  # SD-UNIT-1/2
@@ -239,17 +236,21 @@ class SDState(State):
         return guards if guards else [0, *able]
 
     def _attacks(self, seat: int) -> list[Action]:
+        units = self.sides[seat].units
+        ready = [i for i, u in enumerate(units)
+                 if u is not None and u.ready and not u.frozen and not u.dormant]
+        if not ready:
+            return []
         out: list[Action] = []
         targets: list[int] | None = None
-        units = self.sides[seat].units
         auras = False  # without a friendly attack aura, attack is base plus bonus
         for u in units:
             if u is not None and u.cid in ATTACK_AURAS:
                 auras = True
                 break
-        for i, u in enumerate(units):
-            if u is None or not u.ready or u.frozen or u.dormant:
-                continue
+        for i in ready:
+            u = units[i]
+            assert u is not None
             if (attack_of(self, seat, i, u) if auras else u.atk + u.tmp_atk) < 1:
                 continue  # SD-DEC-21
             if targets is None:
@@ -318,7 +319,8 @@ class SDState(State):
         assert p is not None
         self.pending = None
         task = p.task
-        self.log("science_duel.choice", seat=p.seat, kind=kind, value=next(iter(args.values())))
+        log(self, "science_duel.choice", ("seat", "kind", "value"),
+            (p.seat, kind, next(iter(args.values()))))
         if kind == "choose_target":
             ctx: Ctx = task[3]
             ctx.target = args["target"]

@@ -38,8 +38,9 @@ def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
         mine = s == seat
         if ("enemy" in filt and mine) or ("friendly" in filt and not mine):
             continue
+        hero = s * 8  # code_of(s, 0); unit slot i (0-based) is hero + i + 1
         if "character" in filt and not tag:
-            out.append(code_of(s, 0))
+            out.append(hero)
         hide = not mine and not random
         for i, u in enumerate(st.sides[s].units):
             if u is None or u.dormant or (u.stealth and hide) or (u.uid == exclude and \
@@ -47,7 +48,7 @@ def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
                 continue
             if tag and tag not in CARDS[u.cid].tags:
                 continue
-            out.append(code_of(s, i + 1))
+            out.append(hero + i + 1)
     return out
 
 

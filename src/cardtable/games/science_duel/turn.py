@@ -11,11 +11,14 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.cards import CARDS, CLASS_NAMES, DECKS
 from cardtable.games.science_duel.engine import (
+    SEAT,
     Task,
     dispatch,
     experiment_matches,
     fire,
     handler,
+    log,
+    log_secret,
     push,
     push_all,
     reveal_experiment,
@@ -107,9 +110,7 @@ def deal_opening(st: SDState, seat: int, n: int) -> None:
         card = side.deck.pop()
         card = Card(card.uid, card.cid, CARDS[card.cid].revealed_in_hand)
         side.hand.append(card)
-        st.log_private([seat], "science_duel.draw", {"seat": seat,
-                                                     "card": CARDS[card.cid].name},
-                       "science_duel.draw_hidden", {"seat": seat})
+        log_secret(st, seat, "science_duel.draw", card.cid, "science_duel.draw_hidden")
 
 
 def mulligan(st: SDState, seat: int, picks: tuple[int, ...]) -> None:
@@ -153,7 +154,7 @@ def _start(st: SDState, task: Task) -> None:
     side = st.sides[seat]
     side.played = 0
     side.ability_used = False
-    st.log("science_duel.turn", seat=seat, turn=st.turn)
+    log(st, "science_duel.turn", ("seat", "turn"), (seat, st.turn))
     for u in side.units:
         if u is not None and u.dormant > 0:
             u.dormant -= 1  # SD-CONTENT-19: wakes at the start of its controller's turn
@@ -220,7 +221,7 @@ def _start2(st: SDState, task: Task) -> None:
 def end_turn(st: SDState) -> None:
     """SD-END-1..3: end-of-turn effects, then lasting spells end (SD-DEC-17), next turn."""
     seat = st.active
-    st.log("science_duel.end_turn", seat=seat)
+    log(st, "science_duel.end_turn", SEAT, (seat,))
     tasks: list[Task] = []
     f = st.field
     if f is not None:
@@ -263,11 +264,11 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
     st.flight.append(Flight(seat, card, slot, target, tuid, side.played > 0))
     st.actions += 1
     if c.type == "experiment":
-        st.log_private([seat], "science_duel.play_exp", {"seat": seat, "card": c.name},
-                       "science_duel.play_hidden", {"seat": seat})
+        log_secret(st, seat, "science_duel.play_exp", c.id, "science_duel.play_hidden")
     else:
-        st.flight[-1].card = Card(card.uid, card.cid, True)
-        st.log("science_duel.play", seat=seat, card=c.name, slot=slot, target=target)
+        if not card.known:
+            st.flight[-1].card = Card(card.uid, card.cid, True)
+        log(st, "science_duel.play", ("seat", "slot", "target"), (seat, slot, target), c.id)
     push(st, ("played", seat))
     # Reaction step: the opponent's experiments that watch for played cards (SD-DEC-38/39).
     opp = st.sides[1 - seat]
@@ -375,7 +376,7 @@ def attack(st: SDState, slot: int, target: int) -> None:
         victim = st.sides[1 - seat].units[target - 1]
         assert victim is not None
         tuid = victim.uid
-    st.log("science_duel.attack", seat=seat, slot=slot, target=target)
+    log(st, "science_duel.attack", ("seat", "slot", "target"), (seat, slot, target))
     push(st, ("strike", u.uid, seat, target, tuid))
     dispatch(st, "attack", seat, u.uid)
     run(st)
@@ -412,7 +413,7 @@ def use_ability(st: SDState, target: int) -> None:
     s.ready = False
     side.ability_used = True
     st.actions += 1
-    st.log("science_duel.ability", seat=seat, card=CARDS[s.cid].name, target=target)
+    log(st, "science_duel.ability", ("seat", "target"), (seat, target), s.cid)
     ctx = Ctx(s.uid, s.cid, seat, target=target if target >= 0 else -2)
     if target >= 0 and target % 8:
         u = st.sides[target // 8].units[target % 8 - 1]
@@ -423,7 +424,13 @@ def use_ability(st: SDState, target: int) -> None:
 
 
 def ability_slot(st: SDState, seat: int) -> int:
-    for i, s in enumerate(st.sides[seat].effects):
+    """The effect slot of ``seat``'s ability, or -1. It starts in slot 1 (index 0) and
+    nothing moves it (SD-ABIL-3, SD-DEC-44), so that slot is looked at first."""
+    effects = st.sides[seat].effects
+    first = effects[0]
+    if first is not None and first.kind == "ability":
+        return 0
+    for i, s in enumerate(effects):
         if s is not None and s.kind == "ability":
             return i
     return -1

@@ -11,12 +11,15 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.engine import (
+    SEAT,
     Task,
     ask,
     deal,
     dispatch,
     fire,
     handler,
+    log,
+    log_secret,
     push,
     push_all,
 )
@@ -54,7 +57,7 @@ def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
     and the "summoned" observers (SD-ONSUMMON-1, SD-DEC-57)."""
     unit.ready = False
     st.sides[seat].units[slot] = unit
-    st.log("science_duel.summon", seat=seat, slot=slot + 1, card=CARDS[unit.cid].name)
+    log(st, "science_duel.summon", ("seat", "slot"), (seat, slot + 1), unit.cid)
     tasks: list[Task] = []
     if CARDS[unit.cid].on_summon:
         tasks.append(fire(st, unit.cid, "on_summon", Ctx(unit.uid, unit.cid, seat)))
@@ -139,7 +142,8 @@ def draw_one(st: SDState, seat: int) -> None:
         push_all(st, [fire(st, card.cid, "on_draw", Ctx(card.uid, card.cid, seat)),
                       ("to_hand", seat, card, seat), ("dispatch", "draw", seat, -1, "")])
         return
-    card = Card(card.uid, card.cid, c.revealed_in_hand or card.known)  # SD-DEC-67/78
+    if c.revealed_in_hand and not card.known:
+        card = Card(card.uid, card.cid, True)  # SD-DEC-67/78 (a known card stays known)
     side.hand.append(card)
     log_draw(st, seat, card)
     dispatch(st, "draw", seat)
@@ -147,11 +151,9 @@ def draw_one(st: SDState, seat: int) -> None:
 
 def log_draw(st: SDState, seat: int, card: Card) -> None:
     if card.known:
-        st.log("science_duel.draw", seat=seat, card=CARDS[card.cid].name)
+        log(st, "science_duel.draw", SEAT, (seat,), card.cid)
     else:
-        st.log_private([seat], "science_duel.draw", {"seat": seat,
-                                                     "card": CARDS[card.cid].name},
-                       "science_duel.draw_hidden", {"seat": seat})
+        log_secret(st, seat, "science_duel.draw", card.cid, "science_duel.draw_hidden")
 
 
 @handler("to_hand")

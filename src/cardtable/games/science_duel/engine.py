@@ -358,9 +358,13 @@ because any card can have it, a spell or a field as well as a unit (SD-DEC-48)."
 
 
 def deal(st: SDState, hits: list[Hit]) -> None:
-    """One damage event (SD-DEC-27): all at once, then Lifesteal, the end check, deaths."""
+    """One damage event (SD-DEC-27): all at once, then Lifesteal, the end check, deaths.
+
+    Deaths are collected only if a unit took damage: every other way a unit dies queues
+    its own ``deaths`` task at once, so no dead unit is left on the board otherwise."""
     heroes: list[int] = []
     heal_to: list[tuple[int, int]] = []
+    units_hit = False
     for victim, amount, src, poisonous in hits:
         if amount <= 0:
             continue
@@ -371,6 +375,7 @@ def deal(st: SDState, hits: list[Hit]) -> None:
                 victim.shield = False  # SD-SHIELD-1/2, SD-DEC-45
                 continue
             victim.hp -= amount
+            units_hit = True
             if poisonous:
                 victim.destroyed = True  # SD-POISON-1, SD-DEC-48 (heroes: no extra effect)
         else:
@@ -387,7 +392,8 @@ def deal(st: SDState, hits: list[Hit]) -> None:
         return
     for seat in heroes:
         dispatch(st, "hero_damaged", seat)
-    push(st, ("deaths",))
+    if units_hit:
+        push(st, ("deaths",))
 
 
 def heal_unit(u: Unit, amount: int) -> None:
@@ -403,9 +409,9 @@ def heal_hero(st: SDState, seat: int, amount: int) -> None:
 
 def check_end(st: SDState) -> bool:
     """SD-WIN-1..3 / SD-DEC-35: end at once when a hero is at 0 or below."""
-    dead = [s.life <= 0 for s in st.sides]
-    if not any(dead):
+    if st.sides[0].life > 0 and st.sides[1].life > 0:
         return False
+    dead = [s.life <= 0 for s in st.sides]
     st.winner = -1 if all(dead) else (1 if dead[0] else 0)
     st.phase = "over"
     st.stack.clear()

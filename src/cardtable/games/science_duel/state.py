@@ -217,9 +217,9 @@ class SDState(State):
         if ab >= 0:
             s = side.effects[ab]
             assert s is not None
-            if s.ready and not side.ability_used and \
-                    cost_of(self, seat, s.cid, (card_mod, spell_mod)) <= mana:
-                if turn.needs_target(s.cid, False):
+            cost, _kind, needs, _key, _slotted = PLAY_INFO[s.cid]
+            if s.ready and not side.ability_used and cost + card_mod <= mana:  # SD-ABIL-5
+                if needs[0]:
                     for t in target_options(self, seat, s.cid):
                         out.append(ABILITY[t + 1])
                 else:

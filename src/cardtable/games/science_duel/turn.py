@@ -13,6 +13,7 @@ from cardtable.games.science_duel.cards import CARDS, CLASS_NAMES, DECKS
 from cardtable.games.science_duel.engine import (
     SEAT,
     Task,
+    deal,
     dispatch,
     experiment_matches,
     fire,
@@ -275,7 +276,8 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
     tasks: list[Task] = [("react", s.uid) for s in opp.effects
                          if s is not None and s.kind == "experiment"
                          and CARDS[s.cid].condition == "card_played"]
-    push_all(st, tasks)
+    if tasks:
+        push_all(st, tasks)
     run(st)
 
 
@@ -326,8 +328,10 @@ def _played(st: SDState, task: Task) -> None:
 
 @handler("zone")
 def _zone(st: SDState, task: Task) -> None:
-    f = next((x for x in st.flight if x.card.uid == task[1]), None)
-    if f is None:
+    for f in st.flight:
+        if f.card.uid == task[1]:
+            break
+    else:
         return  # shuffled away by its own text
     st.flight.remove(f)
     seat, card = f.seat, f.card
@@ -384,7 +388,6 @@ def attack(st: SDState, slot: int, target: int) -> None:
 
 @handler("strike")
 def _strike(st: SDState, task: Task) -> None:
-    from cardtable.games.science_duel.engine import deal
     _, uid, seat, target, tuid = task
     where = find_unit(st, uid)
     if where is None or where[0] != seat:

@@ -23,6 +23,7 @@ from cardtable.games.science_duel.queries import (
     attack_of,
     cost_mods,
     cost_of,
+    empty_effect_slot,
     empty_slots,
     has_kw,
 )
@@ -178,7 +179,7 @@ class SDState(State):
         side = self.sides[seat]
         out: list[Action] = []
         empties = tuple(empty_slots(self, seat))
-        free_effect = None in side.effects
+        free_effect = empty_effect_slot(self, seat) >= 0
         momentum = 1 if side.played > 0 else 0
         card_mod, spell_mod = cost_mods(self, seat)
         mana = side.mana

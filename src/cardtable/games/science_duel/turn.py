@@ -246,7 +246,7 @@ def _cleanup(st: SDState, task: Task) -> None:
             side.grave.append(Card(s.uid, s.cid, True))  # SD-SPELL-4
     for other in st.sides:
         for u in other.units:
-            if u is not None:
+            if u is not None and u.tmp_atk:
                 u.tmp_atk = 0
 
 

@@ -129,5 +129,10 @@ def extra_card(monkeypatch: pytest.MonkeyPatch, toml: str) -> str:
     monkeypatch.setitem(LISTENS, card.id, events)
     for event in events:
         event = event.removeprefix("exp:")
-        monkeypatch.setitem(REACTS, event, REACTS[event] | {card.id})
+        units, others = REACTS[event]
+        if card.type == "unit":
+            units = units | {card.id}
+        else:
+            others = others | {card.id}
+        monkeypatch.setitem(REACTS, event, (units, others))
     return card.id

@@ -61,11 +61,12 @@ def op_damage(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     or a unit whose text resolves while it is off the board (Při zahrání, Při smrti).
     """
     amount = e.amount + (spell_damage(st, ctx.seat) if ctx.spell else 0)
-    src = src_unit(st, ctx)
+    card = CARDS[ctx.cid]
+    src = src_unit(st, ctx) if card.type == "unit" else None
     targets = select(st, e, ctx)
     if targets:
         poisonous = has_kw(src, "poisonous") if src is not None else \
-            "poisonous" in CARDS[ctx.cid].keywords
+            "poisonous" in card.keywords
         deal(st, [(t, amount, src, poisonous) for t in targets])
 
 

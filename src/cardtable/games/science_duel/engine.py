@@ -84,11 +84,17 @@ def listens_to(c: CardDef) -> frozenset[str]:
 
 
 LISTENS: dict[str, frozenset[str]] = {cid: listens_to(c) for cid, c in CARDS.items()}
-REACTS: dict[str, frozenset[str]] = {
-    event: frozenset(cid for cid, heard in LISTENS.items()
-                     if event in heard or "exp:" + event in heard) for event in EVENTS}
-"""For each engine event, the cards that react to it (a "whenever" text or an experiment's
-condition), so that dispatching skips every other card with one lookup."""
+def _reacting(event: str, units: bool) -> frozenset[str]:
+    return frozenset(cid for cid, heard in LISTENS.items()
+                     if (event in heard or "exp:" + event in heard)
+                     and (CARDS[cid].type == "unit") == units)
+
+
+REACTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    event: (_reacting(event, True), _reacting(event, False)) for event in EVENTS}
+"""For each engine event, the unit cards and the other cards (field, lasting spells,
+experiments) that react to it ("whenever" texts, experiment conditions): dispatching
+skips every other card with one lookup, and a whole kind of slot when none react."""
 
 
 _CHOSEN: dict[tuple[str, str], bool] = {}
@@ -253,19 +259,21 @@ def observers(st: SDState) -> list[tuple[int, int, str]]:
 
 def dispatch(st: SDState, event: str, player: int, subject: int = -1, ctype: str = "") -> None:
     """Queue every board card reacting to ``event`` (SD-DEC-61), in SD-ORDER-5 order."""
-    cids = REACTS[event]
+    units, others = REACTS[event]
     tasks: list[Task] = []
     f = st.field
-    if f is not None and f.cid in cids:
+    if f is not None and f.cid in others:
         tasks.append(("obs", f.uid, event, player, subject, ctype))
     for seat in (st.active, 1 - st.active):
         side = st.sides[seat]
-        for u in side.units:
-            if u is not None and u.cid in cids:
-                tasks.append(("obs", u.uid, event, player, subject, ctype))
-        for x in side.effects:
-            if x is not None and x.cid in cids:
-                tasks.append(("obs", x.uid, event, player, subject, ctype))
+        if units:
+            for u in side.units:
+                if u is not None and u.cid in units:
+                    tasks.append(("obs", u.uid, event, player, subject, ctype))
+        if others:
+            for x in side.effects:
+                if x is not None and x.cid in others:
+                    tasks.append(("obs", x.uid, event, player, subject, ctype))
     if tasks:
         push_all(st, tasks)
 

@@ -130,12 +130,19 @@ def select(st: SDState, e: Eff, ctx: Ctx) -> list[Any]:
         return [opp, *units_of(st, (opp,), e.tag)]
     if t == "adjacent":
         return adjacent(st, ctx)
-    pools: dict[str, list[Any]] = {"random_enemy_character": [opp, *units_of(st, (opp,))],
-             "random_enemy_unit": units_of(st, (opp,), e.tag),
-             "random_character": [0, 1, *units_of(st, (0, 1))],
-             "random_unit": units_of(st, (0, 1), e.tag),
-             "random_friendly_unit": units_of(st, (me,), e.tag, ctx.src)}
-    pool = pools[t]
+    pool: list[Any]
+    if t == "random_enemy_character":
+        pool = [opp, *units_of(st, (opp,))]
+    elif t == "random_enemy_unit":
+        pool = units_of(st, (opp,), e.tag)
+    elif t == "random_character":
+        pool = [0, 1, *units_of(st, (0, 1))]
+    elif t == "random_unit":
+        pool = units_of(st, (0, 1), e.tag)
+    elif t == "random_friendly_unit":
+        pool = units_of(st, (me,), e.tag, ctx.src)
+    else:
+        raise KeyError(f"unknown target selector '{t}'")
     return [st.rng.choice(pool)] if pool else []  # SD-RANDOM-1, SD-DEC-69
 
 

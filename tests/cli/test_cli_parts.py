@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 
 import cardtable.cli
-from cardtable.cli.config import parse_options, parse_value, plan_seats, players_wanted
+from cardtable.bots import IsmctsBot
+from cardtable.cli.config import (
+    make_seat_bot,
+    parse_options,
+    parse_value,
+    plan_seats,
+    players_wanted,
+)
 from cardtable.cli.prompt import Command, EntryError, read_entry
 from cardtable.kernel import Action, ActionSyntaxError, OptionError
 from cardtable.kernel.i18n import has_message
@@ -65,9 +72,25 @@ def test_seating() -> None:
     assert plan_seats(["greedy", "human"], 2, "en") == ["greedy", "human"]
     with pytest.raises(OptionError, match="unknown seat"):
         plan_seats(["alien"], 2, "en")
+    with pytest.raises(OptionError, match="unknown seat"):
+        plan_seats(["human:iterations=3"], 2, "en")
     assert players_wanted(None, ["human"]) is None
     assert players_wanted(None, ["human", "human", "random"]) == 3
     assert players_wanted(4, ["human"]) == 4
+
+
+def test_seat_bots_take_parameters() -> None:
+    """``--seat ismcts:iterations=50`` seats a configured bot; a bad parameter is one line."""
+    assert plan_seats(["ismcts:iterations=50:rollout_depth=none"], 2, "en") == [
+        "ismcts:iterations=50:rollout_depth=none", "greedy"]
+    bot = make_seat_bot("ismcts:iterations=50:rollout_depth=none", 3)
+    assert isinstance(bot, IsmctsBot)
+    assert (bot.iterations, bot.rollout_depth) == (50, None)
+    with pytest.raises(OptionError, match="seat 'ismcts:iterations=0': iterations must be"):
+        plan_seats(["ismcts:iterations=0"], 2, "en")
+    no_depth = "místo 'greedy:depth=2': bot 'greedy' has no parameter 'depth'"
+    with pytest.raises(OptionError, match=no_depth):
+        plan_seats(["greedy:depth=2"], 2, "cs")
 
 
 def test_every_message_key_used_in_the_cli_exists() -> None:

@@ -2,7 +2,8 @@
 
 ``--option key=value`` values are typed by their look: a whole number is an
 int, ``true``/``false`` a bool, a comma list a list of strings, anything else
-a string. ``--seat`` names are ``human`` or any bot in ``cardtable.bots.BOTS``.
+a string. ``--seat`` names are ``human`` or any bot in ``cardtable.bots.BOTS``,
+with optional parameters (``ismcts:iterations=500``).
 Every mistake is an ``OptionError`` with one translated line (exit code 2).
 """
 
@@ -12,9 +13,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.bots import BOTS
+from cardtable.bots import BOTS, Bot
 from cardtable.cli.messages import msg
 from cardtable.kernel.errors import OptionError
+from cardtable.sim.match import BotSpec
 
 HUMAN = "human"
 DEFAULT_BOT = "greedy"
@@ -62,10 +64,21 @@ def check_seat_names(requested: Sequence[str], lang: str) -> list[str]:
     """Lower-cased seat names; ``OptionError`` for an unknown one."""
     names = [name.strip().lower() for name in requested]
     for name in names:
-        if name not in seat_kinds():
+        kind = name.split(":", 1)[0].strip()
+        if kind not in seat_kinds() or (kind == HUMAN and name != HUMAN):
             raise OptionError(msg("unknown_seat", lang, name=name,
                                   known=", ".join(seat_kinds())))
+        if kind != HUMAN:
+            try:
+                make_seat_bot(name, 0)
+            except (ValueError, TypeError) as exc:
+                raise OptionError(msg("bad_seat", lang, name=name, reason=str(exc))) from None
     return names
+
+
+def make_seat_bot(name: str, seed: int) -> Bot:
+    """The bot of a seat name such as ``greedy`` or ``ismcts:iterations=500``."""
+    return BotSpec.parse(name).make(seed)
 
 
 def plan_seats(requested: Sequence[str], players: int, lang: str) -> list[str]:

@@ -17,8 +17,8 @@ from enum import Enum
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.bots import Bot, make_bot
-from cardtable.cli.config import HUMAN
+from cardtable.bots import Bot
+from cardtable.cli.config import HUMAN, make_seat_bot
 from cardtable.cli.prompt import Command, read_entry
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.action import Action
@@ -49,7 +49,7 @@ class Session:
         self.term = term
         self.lang = term.lang
         self.bots: dict[int, Bot] = {
-            seat: make_bot(name, bot_seed(seed, seat))
+            seat: make_seat_bot(name, bot_seed(seed, seat))
             for seat, name in enumerate(seats) if name != HUMAN}
         self.humans = [seat for seat, name in enumerate(seats) if name == HUMAN]
         self.hot_seat = len(self.humans) > 1

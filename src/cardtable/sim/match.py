@@ -18,6 +18,7 @@ options.
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -90,7 +91,13 @@ class BotSpec:
         return cls(name, tuple(params))
 
     def make(self, seed: int) -> Bot:
+        """The bot; ``ValueError`` names a parameter the bot does not take or a bad value."""
         factory: Any = BOTS[self.name]
+        known = [p for p in inspect.signature(factory).parameters if p != "seed"]
+        for key, _ in self.params:
+            if key not in known:
+                raise ValueError(f"bot '{self.name}' has no parameter '{key}'; it takes: "
+                                 f"{', '.join(known) or 'none'}")
         return factory(seed, **dict(self.params))  # type: ignore[no-any-return]
 
     @property

@@ -175,10 +175,21 @@ class SDState(State):
         return self._main_actions()
 
     def _main_actions(self) -> list[Action]:
+        """The main step's actions in this order: plays, attacks, the ability, end_turn."""
         seat = self.active
         side = self.sides[seat]
         out: list[Action] = []
-        empties = tuple(empty_slots(self, seat))
+        # One pass over the own units: empty slots (SD-UNIT-1/2) and possible attackers.
+        free_slots: list[int] = []
+        ready: list[int] = []
+        for i, u in enumerate(side.units):
+            if u is None:
+                free_slots.append(i)
+            elif u.ready and not u.frozen and not u.dormant:
+                ready.append(i)
+        if self.flight:
+            free_slots = empty_slots(self, seat)  # a unit being played reserves its slot
+        empties = tuple(free_slots)
         free_effect = empty_effect_slot(self, seat) >= 0
         momentum = 1 if side.played > 0 else 0
         card_mod, spell_mod = cost_mods(self, seat)
@@ -213,7 +224,8 @@ class SDState(State):
             cell = PLAY[i][0]
             for t in targets:
                 out.append(cell[t + 1])
-        out.extend(self._attacks(seat))
+        if ready:
+            out.extend(self._attacks(seat, ready))
         ab = turn.ability_slot(self, seat)
         if ab >= 0:
             s = side.effects[ab]
@@ -236,12 +248,10 @@ class SDState(State):
         guards = [i for i in able if has_kw(enemy[i - 1], "defender")]  # type: ignore[arg-type]
         return guards if guards else [0, *able]
 
-    def _attacks(self, seat: int) -> list[Action]:
+    def _attacks(self, seat: int, ready: list[int]) -> list[Action]:
+        """SD-ACT-4: the attacks of the ``ready`` units (ready, unfrozen, awake) whose attack
+        is at least 1 (SD-DEC-21), in slot order, against every legal target."""
         units = self.sides[seat].units
-        ready = [i for i, u in enumerate(units)
-                 if u is not None and u.ready and not u.frozen and not u.dormant]
-        if not ready:
-            return []
         out: list[Action] = []
         targets: list[int] | None = None
         auras = False  # without a friendly attack aura, attack is base plus bonus

@@ -295,11 +295,17 @@ class State(ABC):
                 "current": current, "seat": seat}))
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not an Action")
-        if self._legal_cache is None:
-            self._legal_cache = self._legal()
-        if action in self._legal_cache:
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = self._legal()
+        # Bots hand back one of the listed objects: an identity scan finds it
+        # without calling ``Action.__eq__`` on the entries before it.
+        for candidate in legal:
+            if candidate is action:
+                return action
+        if action in legal:
             return action
-        kinds = sorted({a.kind for a in self._legal_cache})
+        kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds and action.kind not in self.game.action_space.kind_names:
             raise IllegalAction(translate("kernel.unknown_kind", params={
                 "kind": action.kind, "kinds": ", ".join(kinds)}))

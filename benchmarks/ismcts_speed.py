@@ -51,14 +51,22 @@ def positions(game: Game, players: int, count: int) -> list[State]:
     return found
 
 
+def make_bot(seed: int, iterations: int, rollout_depth: int | str | None) -> IsmctsBot:
+    """The bot; ``rollout_depth="game"`` keeps the game's tuned value (``Game.bot_params``)."""
+    if rollout_depth == "game":
+        return IsmctsBot(seed, iterations=iterations)
+    assert not isinstance(rollout_depth, str)
+    return IsmctsBot(seed, iterations=iterations, rollout_depth=rollout_depth)
+
+
 def measure(game: Game, players: int, iterations: int, count: int,
-            rollout_depth: int | None) -> tuple[float, float, int]:
+            rollout_depth: int | str | None) -> tuple[float, float, int]:
     """(mean it/s, min it/s, positions) over ``count`` mid-game positions."""
     rates = []
     for k, state in enumerate(positions(game, players, count)):
         seat = state.current_player()
         assert seat is not None
-        bot = IsmctsBot(k, iterations=iterations, rollout_depth=rollout_depth)
+        bot = make_bot(k, iterations, rollout_depth)
         view = PlayerView(state, seat)
         start = time.perf_counter()
         bot.choose(view)
@@ -68,12 +76,12 @@ def measure(game: Game, players: int, iterations: int, count: int,
     return statistics.fmean(rates), min(rates), len(rates)
 
 
-def profile(game: Game, players: int, iterations: int) -> None:
+def profile(game: Game, players: int, iterations: int, rollout_depth: int | str | None) -> None:
     state = positions(game, players, 1)[0]
     seat = state.current_player()
     assert seat is not None
     view = PlayerView(state, seat)
-    bot = IsmctsBot(0, iterations=iterations)
+    bot = make_bot(0, iterations, rollout_depth)
     profiler = cProfile.Profile()
     profiler.runcall(bot.choose, view)
     pstats.Stats(profiler).sort_stats("tottime").print_stats(15)
@@ -85,10 +93,12 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=5)
     parser.add_argument("--game", action="append", help="game id (repeatable; default all)")
     parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--rollout-depth", default="20", help="moves, or 'none'")
+    parser.add_argument("--rollout-depth", default="game",
+                        help="moves, 'none' (play out), or 'game' (the game's tuned value)")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
-    depth = None if args.rollout_depth == "none" else int(args.rollout_depth)
+    depth: int | str | None = (None if args.rollout_depth == "none" else args.rollout_depth
+                               if args.rollout_depth == "game" else int(args.rollout_depth))
     print(f"ISMCTS {args.iterations} iterations, rollout depth {depth}, one core")
     print(f"{'game':<18}{'players':>8}{'positions':>10}{'mean it/s':>12}{'min it/s':>12}")
     for game_id in args.game or game_ids():
@@ -101,7 +111,7 @@ def main() -> None:
         mean, low, n = measure(game, players, args.iterations, args.positions, depth)
         print(f"{game_id:<18}{players:>8}{n:>10}{mean:>12,.0f}{low:>12,.0f}")
         if args.profile:
-            profile(game, players, args.iterations)
+            profile(game, players, args.iterations, depth)
 
 
 if __name__ == "__main__":

@@ -7,13 +7,15 @@ from typing import Any
 
 import pytest
 
+from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.cards import CARDS, CardRecord, check_card, to_def
 from cardtable.games.science_duel.engine import LISTENS, REACTS, listens_to
+from cardtable.games.science_duel.legal import PLAY_INFO, play_info
 from cardtable.games.science_duel.model import Card, Slotted, Unit
 from cardtable.games.science_duel.queries import (
     new_uid,
 )
-from cardtable.games.science_duel.state import PLAY_INFO, SDState, play_info
+from cardtable.games.science_duel.state import SDState
 from cardtable.games.science_duel.zones import (
     make_unit,
 )
@@ -39,12 +41,13 @@ def fresh(deck0: str = "fyzik", deck1: str = "inzenyr", first: int = 0, seed: in
 
 
 def unit(st: SDState, seat: int, slot: int, cid: str, ready: bool = True, **changes: Any) -> Unit:
-    """Put ``cid`` into ``slot`` (1-based) of ``seat`` directly (no triggers)."""
+    """Put ``cid`` into ``slot`` (1-based) of ``seat`` directly (no triggers). Board edits in
+    tests go through ``board.put_*`` like the rules' own, so the board census stays exact."""
     u = make_unit(st, new_uid(st), cid, seat)
     u.ready = ready
     for key, value in changes.items():
         setattr(u, key, value)
-    st.sides[seat].units[slot - 1] = u
+    put_unit(st, seat, slot - 1, u)
     st._legal_cache = None
     return u
 
@@ -61,7 +64,7 @@ def experiment(st: SDState, seat: int, cid: str) -> Slotted:
     side = st.sides[seat]
     i = side.effects.index(None)
     s = Slotted(new_uid(st), cid, seat, "experiment")
-    side.effects[i] = s
+    put_effect(st, seat, i, s)
     return s
 
 
@@ -69,7 +72,7 @@ def lasting(st: SDState, seat: int, cid: str) -> Slotted:
     side = st.sides[seat]
     i = side.effects.index(None)
     s = Slotted(new_uid(st), cid, seat, "lasting")
-    side.effects[i] = s
+    put_effect(st, seat, i, s)
     return s
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.games.science_duel.board import put_unit
 from cardtable.games.science_duel.cards import (
     CARDS,
     CLASSES,
@@ -286,7 +287,7 @@ def test_situational_terms() -> None:
     assert select(st, opp, Ctx(1, "limita", 0)) == [1]  # "opponent" = the opposing hero
     from cardtable.games.science_duel.effects import op_buff
     buff = CARDS["genova_terapie"].effects[0]
-    st.sides[1].units[0] = None
+    put_unit(st, 1, 0, None)
     m = unit(st, 0, 1, "kvasinka")
     op_buff(st, buff, Ctx(1, "genova_terapie", 0), "x")
     assert (m.atk, m.hp) == (3, 4)

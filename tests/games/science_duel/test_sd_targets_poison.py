@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.games.science_duel.board import put_unit
 from cardtable.games.science_duel.engine import run
 from cardtable.games.science_duel.model import Ctx
 from cardtable.games.science_duel.targets import chosen, target_options
@@ -179,8 +180,8 @@ def test_chosen_target_checked_again_on_resolution() -> None:
     u.dormant = 1
     assert chosen(st, Ctx(-5, "paprsek", 0, target=code(1, 2), tuid=u.uid)) == []
     u.dormant = 0
-    st.sides[1].units[1] = None
-    st.sides[0].units[3] = u  # taken over by the chooser: no longer an enemy unit
+    put_unit(st, 1, 1, None)
+    put_unit(st, 0, 3, u)  # taken over by the chooser: no longer an enemy unit
     assert chosen(st, Ctx(-5, "elektromagnet", 0, target=code(1, 2), tuid=u.uid)) == []
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardtable.games.science_duel.board import put_field
 from cardtable.games.science_duel.cards import CARDS
 from cardtable.kernel import Action
 
@@ -161,7 +162,7 @@ def test_start_of_turn_order() -> None:
     """SD-ORDER-1, SD-ORDER-6, SD-DEC-8, SD-START-2: field, A's units, A's slots, B's each-turn."""
     st = fresh(deck0="chemik", deck1="fyzik")
     from cardtable.games.science_duel.model import Slotted
-    st.field = Slotted(900, "laborator", 0, "field")
+    put_field(st, Slotted(900, "laborator", 0, "field"))
     y1 = unit(st, 1, 2, "kvasinka")
     y2 = unit(st, 1, 1, "kvasinka")
     unit(st, 0, 1, "kvasinka")
@@ -384,7 +385,7 @@ def test_observer_order_field_units_slots_by_player() -> None:
     from cardtable.games.science_duel.model import Slotted
     from cardtable.games.science_duel.turn import _turn_triggers
     st = fresh(deck0="chemik", deck1="fyzik")
-    st.field = Slotted(900, "laborator", 1, "field")
+    put_field(st, Slotted(900, "laborator", 1, "field"))
     b3 = unit(st, 1, 3, "magnetar")
     a5 = unit(st, 0, 5, "kvasinka")
     a2 = unit(st, 0, 2, "budik")

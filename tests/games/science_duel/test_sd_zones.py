@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardtable.games.science_duel.board import put_effect, put_field
 from cardtable.games.science_duel.model import Card, Slotted
 from cardtable.games.science_duel.queries import (
     hand_limit,
@@ -76,7 +77,7 @@ def test_hand_limit_and_overdraw() -> None:
 def test_hand_limit_field() -> None:
     """SD-HAND-1, SD-CONTENT-8: a field can raise the limit."""
     st = fresh()
-    st.field = Slotted(901, "knihovna", 0, "field")
+    put_field(st, Slotted(901, "knihovna", 0, "field"))
     assert hand_limit(st, 0) == 12 and hand_limit(st, 1) == 12
 
 
@@ -249,7 +250,7 @@ def test_lasting_needs_an_effect_slot() -> None:
     """SD-DEC-16: lasting spells and experiments need an empty effect slot."""
     st = fresh()
     for i in range(1, 6):
-        st.sides[0].effects[i] = Slotted(800 + i, "odraz", 0, "experiment")
+        put_effect(st, 0, i, Slotted(800 + i, "odraz", 0, "experiment"))
     give(st, 0, "relativita")
     give(st, 0, "odraz")
     assert not any(a.kind == "play" for a in st.legal_actions())

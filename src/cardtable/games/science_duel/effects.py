@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.cards import CARDS, Eff
 from cardtable.games.science_duel.engine import (
     OPS_IMPL,
@@ -117,7 +118,7 @@ def op_dispose(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
         if isinstance(t, Unit):
             where = find_unit(st, t.uid)
             if where is not None:
-                st.sides[where[0]].units[where[1]] = None
+                put_unit(st, where[0], where[1], None)
                 st.sides[t.owner].grave.append(Card(t.uid, t.cid, True))
                 st.log("science_duel.dispose", seat=where[0], card=CARDS[t.cid].name)
 
@@ -271,7 +272,7 @@ def op_return(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
             t.destroyed = True
             died = True
             continue
-        st.sides[where[0]].units[where[1]] = None
+        put_unit(st, where[0], where[1], None)
         owner.hand.append(Card(t.uid, t.cid, True))  # SD-DEC-65, SD-DEC-78
         st.log("science_duel.returned", seat=t.owner, card=CARDS[t.cid].name)
     if died:
@@ -449,7 +450,7 @@ def op_swap_ability(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     for i, x in enumerate(side.effects):
         if x is not None and x.kind == "ability":
             side.grave.append(Card(x.uid, x.cid, True))
-            side.effects[i] = Slotted(new_uid(st), e.card, ctx.seat, "ability", x.ready)
+            put_effect(st, ctx.seat, i, Slotted(new_uid(st), e.card, ctx.seat, "ability", x.ready))
             st.log("science_duel.new_ability", seat=ctx.seat, card=CARDS[e.card].name)
             return
 

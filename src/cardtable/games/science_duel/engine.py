@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.cards import CARDS, EVENTS, CardDef, Eff
 from cardtable.games.science_duel.model import (
     LOOP_CAP,
@@ -94,7 +95,8 @@ REACTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     event: (_reacting(event, True), _reacting(event, False)) for event in EVENTS}
 """For each engine event, the unit cards and the other cards (field, lasting spells,
 experiments) that react to it ("whenever" texts, experiment conditions): dispatching
-skips every other card with one lookup, and a whole kind of slot when none react."""
+skips every other card with one lookup, and a whole kind of slot when no such card is on
+the board (``board.py``)."""
 
 
 _CHOSEN: dict[tuple[str, str], bool] = {}
@@ -260,17 +262,22 @@ def observers(st: SDState) -> list[tuple[int, int, str]]:
 def dispatch(st: SDState, event: str, player: int, subject: int = -1, ctype: str = "") -> None:
     """Queue every board card reacting to ``event`` (SD-DEC-61), in SD-ORDER-5 order."""
     units, others = REACTS[event]
+    census = st.census
+    scan_units = not units.isdisjoint(census)
+    scan_others = not others.isdisjoint(census)
+    if not (scan_units or scan_others):
+        return  # no card on the board reacts to it (the common case)
     tasks: list[Task] = []
     f = st.field
     if f is not None and f.cid in others:
         tasks.append(("obs", f.uid, event, player, subject, ctype))
     for seat in (st.active, 1 - st.active):
         side = st.sides[seat]
-        if units:
+        if scan_units:
             for u in side.units:
                 if u is not None and u.cid in units:
                     tasks.append(("obs", u.uid, event, player, subject, ctype))
-        if others:
+        if scan_others:
             for x in side.effects:
                 if x is not None and x.cid in others:
                     tasks.append(("obs", x.uid, event, player, subject, ctype))
@@ -343,7 +350,7 @@ def experiment_matches(st: SDState, s: Slotted, event: str, player: int,
 def reveal_experiment(st: SDState, seat: int, s: Slotted, subject: int) -> None:
     """SD-EXP-5..7, SD-INFO-12: reveal, resolve, then the graveyard."""
     side = st.sides[seat]
-    side.effects[side.effects.index(s)] = None
+    put_effect(st, seat, side.effects.index(s), None)
     st.log("science_duel.exp_reveal", seat=seat, card=CARDS[s.cid].name)
     card = Card(s.uid, s.cid, True)
     push(st, ("grave", seat, card))
@@ -436,7 +443,7 @@ def _deaths(st: SDState, task: Task) -> None:
         units = st.sides[seat].units
         for i, u in enumerate(units):
             if u is not None and (u.hp <= 0 or u.destroyed):
-                units[i] = None
+                put_unit(st, seat, i, None)
                 dead.append((seat, u))
     if not dead:
         return

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.science_duel.board import any_on_board
 from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.model import HAND_LIMIT, MAX_HAND_INDEX, UNIT_SLOTS, Unit
 
@@ -57,10 +58,13 @@ COST_AURAS: dict[str, tuple[int, int]] = {
           sum(a.amount for a in c.auras if a.kind == "spell_cost"))
     for cid, c in CARDS.items() if any(a.kind in ("card_cost", "spell_cost") for a in c.auras)}
 """(all cards, spells) cost modifiers of the cards that have any."""
+COST_CARDS = frozenset(COST_AURAS)
 
 
 def cost_mods(st: SDState, seat: int) -> tuple[int, int]:
     """(all cards, spells only) cost modifiers that ``seat`` has now, in one pass."""
+    if not any_on_board(st, COST_CARDS):
+        return 0, 0
     card = spell = 0
     f = st.field
     if f is not None and f.cid in COST_AURAS:
@@ -88,8 +92,14 @@ def cost_of(st: SDState, seat: int, cid: str, mods: tuple[int, int] | None = Non
     return max(0, c.cost + card + (spell if c.type == "spell" else 0))
 
 
+SPELL_DAMAGE_CARDS = frozenset(cid for cid, c in CARDS.items() if c.spell_damage or any(
+    a.kind == "spell_damage" for a in c.auras))
+
+
 def spell_damage(st: SDState, seat: int) -> int:
     """SD-DEC-46: Spell damage +n of units the player controls plus the field's."""
+    if not any_on_board(st, SPELL_DAMAGE_CARDS):
+        return 0
     total = 0
     for u in st.sides[seat].units:
         if u is not None and active_text(u):
@@ -105,18 +115,8 @@ HAND_AURAS = frozenset(cid for cid, c in CARDS.items()
 
 def hand_limit(st: SDState, seat: int) -> int:
     """SD-HAND-1: 10 unless an effect states otherwise."""
-    side = st.sides[seat]
-    f = st.field
-    if f is None or f.cid not in HAND_AURAS:
-        for u in side.units:
-            if u is not None and u.cid in HAND_AURAS:
-                break
-        else:
-            for x in side.effects:
-                if x is not None and x.cid in HAND_AURAS:
-                    break
-            else:
-                return HAND_LIMIT  # no hand-limit aura in play (the common case, drawing is hot)
+    if not any_on_board(st, HAND_AURAS):
+        return HAND_LIMIT  # no hand-limit aura in play (the common case, drawing is hot)
     limit = HAND_LIMIT + sum(amount for amount, _, _a in auras(st, seat, "hand_limit"))
     return max(1, min(MAX_HAND_INDEX, limit))
 
@@ -142,6 +142,8 @@ ATTACK_AURAS = frozenset(cid for cid, c in CARDS.items()
 def attack_of(st: SDState, seat: int, slot: int, u: Unit) -> int:
     """Current attack: base plus until-end-of-turn bonus plus friendly auras (SD-TERM-6)."""
     total = u.atk + u.tmp_atk
+    if not any_on_board(st, ATTACK_AURAS):
+        return total
     units = st.sides[seat].units
     tags = CARDS[u.cid].tags
     for i, other in enumerate(units):

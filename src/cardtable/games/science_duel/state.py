@@ -11,54 +11,21 @@ from typing import Any
 
 from cardtable.games.science_duel import effects as _effects  # noqa: F401  (registers ops)
 from cardtable.games.science_duel import turn
+from cardtable.games.science_duel.board import Census, put_effect
 from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.engine import (
     log,
     run,
     set_tuid,
 )
+from cardtable.games.science_duel.legal import END, main_actions
 from cardtable.games.science_duel.model import Card, Ctx, Flight, Pending, Side, Slotted, Unit
 from cardtable.games.science_duel.queries import (
-    ATTACK_AURAS,
-    attack_of,
-    cost_mods,
     cost_of,
-    empty_effect_slot,
     empty_slots,
-    has_kw,
 )
-from cardtable.games.science_duel.targets import target_options
 from cardtable.kernel import Action, Rng, State
 from cardtable.kernel.serial import fast_copy
-
-END = Action.fast("end_turn", ())
-PLAY = [[[Action.fast("play", (("hand", h), ("slot", s), ("target", t)))
-          for t in range(-1, 16)] for s in range(8)] for h in range(15)]
-"""Prebuilt play actions, ``PLAY[hand][slot][target + 1]`` (legal_actions is hot)."""
-ABILITY = [Action.fast("use_ability", (("target", t),)) for t in range(-1, 16)]
-NO_TARGET = [-1]
-PlayInfo = tuple[int, str, tuple[bool, bool], tuple[str, str], bool]
-
-
-def play_info(cid: str) -> PlayInfo:
-    """Static facts the legal-action loop needs per card: cost, type, play-time target
-    (without / with momentum), target filter, and whether it needs an effect slot."""
-    c = CARDS[cid]
-    return (c.cost, c.type, (turn.needs_target(cid, False), turn.needs_target(cid, True)),
-            (c.target, c.target_tag), c.type == "experiment" or (c.type == "spell" and c.lasting))
-
-
-PLAY_INFO: dict[str, PlayInfo] = {cid: play_info(cid) for cid in CARDS}
-_UNIT_PLAYS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
-
-
-def _unit_plays(hand: int, empties: tuple[int, ...]) -> list[Action]:
-    """The untargeted plays of the unit at ``hand`` into each empty slot (cached)."""
-    found = _UNIT_PLAYS.get((hand, empties))
-    if found is None:
-        found = _UNIT_PLAYS[(hand, empties)] = [PLAY[hand][slot + 1][0] for slot in empties]
-    return found
-
 
 _CHOICE_ARG = {"choose_target": ("target", 0), "choose_slot": ("slot", 1),
                "choose_card": ("index", 0), "choose_option": ("option", 0)}
@@ -86,20 +53,20 @@ def _mulligans(n: int) -> list[Action]:
     return found
 
 
-ATTACK = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)]
-          for u in range(8)]
-
-
 class SDState(State):
     """One position of a Science Duel game."""
 
-    __slots__ = ("abilities", "actions", "active", "field", "fires", "first", "flight", "limits",
-                 "mull_seat", "next_uid", "pending", "phase", "sides", "stack", "turn",
+    __slots__ = ("abilities", "actions", "active", "census", "field", "fires", "first", "flight",
+                 "limits", "mull_seat", "next_uid", "pending", "phase", "sides", "stack", "turn",
                  "winner")
+    _KERNEL_SLOTS = (*State._KERNEL_SLOTS, "census")
+    """``census`` is derived from the slots (``board.py``): not saved to JSON, copied by
+    ``_copy_game_data`` and counted again by ``ScienceDuel.state_from_json``."""
 
     abilities: list[str]
     actions: int
     active: int
+    census: Census
     field: Slotted | None
     fires: dict[str, int]
     first: int
@@ -125,6 +92,7 @@ class SDState(State):
         self.first = -1
         self.turn = 0
         self.actions = 0
+        self.census = {}
         self.field = None
         self.fires = {}
         self.flight = []
@@ -172,104 +140,7 @@ class SDState(State):
         cap = self.limits[1]
         if cap >= 0 and self.actions >= cap:
             return [END]
-        return self._main_actions()
-
-    def _main_actions(self) -> list[Action]:
-        """The main step's actions in this order: plays, attacks, the ability, end_turn."""
-        seat = self.active
-        side = self.sides[seat]
-        out: list[Action] = []
-        # One pass over the own units: empty slots (SD-UNIT-1/2) and possible attackers.
-        free_slots: list[int] = []
-        ready: list[int] = []
-        for i, u in enumerate(side.units):
-            if u is None:
-                free_slots.append(i)
-            elif u.ready and not u.frozen and not u.dormant:
-                ready.append(i)
-        if self.flight:
-            free_slots = empty_slots(self, seat)  # a unit being played reserves its slot
-        empties = tuple(free_slots)
-        free_effect = empty_effect_slot(self, seat) >= 0
-        momentum = 1 if side.played > 0 else 0
-        card_mod, spell_mod = cost_mods(self, seat)
-        mana = side.mana
-        found: dict[tuple[str, str], list[int]] = {}
-        for i, card in enumerate(side.hand):
-            cost, kind, needs, key, slotted = PLAY_INFO[card.cid]
-            if cost + card_mod + (spell_mod if kind == "spell" else 0) > mana \
-                    or kind == "ability":
-                continue  # SD-MAIN-3 (mana is never negative, so a cost below 0 is 0)
-            targets = NO_TARGET
-            if needs[momentum]:
-                targets = found.get(key)  # type: ignore[assignment]
-                if targets is None:
-                    targets = found[key] = target_options(self, seat, card.cid)
-                if not targets:
-                    if kind != "unit":
-                        continue  # SD-DEC-13: a spell needs a legal target
-                    targets = NO_TARGET
-            if kind == "unit":
-                if targets is NO_TARGET:
-                    out.extend(_unit_plays(i, empties))
-                    continue
-                row = PLAY[i]
-                for slot in empties:  # SD-UNIT-1/2
-                    cell = row[slot + 1]
-                    for t in targets:
-                        out.append(cell[t + 1])
-                continue
-            if slotted and not free_effect:
-                continue  # SD-DEC-16
-            cell = PLAY[i][0]
-            for t in targets:
-                out.append(cell[t + 1])
-        if ready:
-            out.extend(self._attacks(seat, ready))
-        ab = turn.ability_slot(self, seat)
-        if ab >= 0:
-            s = side.effects[ab]
-            assert s is not None
-            cost, _kind, needs, _key, _slotted = PLAY_INFO[s.cid]
-            if s.ready and not side.ability_used and cost + card_mod <= mana:  # SD-ABIL-5
-                if needs[0]:
-                    for t in target_options(self, seat, s.cid):
-                        out.append(ABILITY[t + 1])
-                else:
-                    out.append(ABILITY[0])
-        out.append(END)
-        return out
-
-    def attack_targets(self, seat: int) -> list[int]:
-        """SD-ACT-4: the hero or attackable enemy units; only Defenders if any (SD-DEC-24)."""
-        enemy = self.sides[1 - seat].units
-        able = [i + 1 for i, u in enumerate(enemy)
-                if u is not None and not u.stealth and not u.dormant]
-        guards = [i for i in able if has_kw(enemy[i - 1], "defender")]  # type: ignore[arg-type]
-        return guards if guards else [0, *able]
-
-    def _attacks(self, seat: int, ready: list[int]) -> list[Action]:
-        """SD-ACT-4: the attacks of the ``ready`` units (ready, unfrozen, awake) whose attack
-        is at least 1 (SD-DEC-21), in slot order, against every legal target."""
-        units = self.sides[seat].units
-        out: list[Action] = []
-        targets: list[int] | None = None
-        auras = False  # without a friendly attack aura, attack is base plus bonus
-        for u in units:
-            if u is not None and u.cid in ATTACK_AURAS:
-                auras = True
-                break
-        for i in ready:
-            u = units[i]
-            assert u is not None
-            if (attack_of(self, seat, i, u) if auras else u.atk + u.tmp_atk) < 1:
-                continue  # SD-DEC-21
-            if targets is None:
-                targets = self.attack_targets(seat)
-            row = ATTACK[i + 1]
-            for t in targets:
-                out.append(row[t])
-        return out
+        return main_actions(self)
 
     def explain_illegal(self, action: Action) -> str:
         """The reason, naming the rule (SD-ACT-*)."""
@@ -377,7 +248,7 @@ class SDState(State):
             for i, (uid, cid) in zip(exps, picked[:len(exps)], strict=True):
                 x = side.effects[i]
                 assert x is not None
-                side.effects[i] = Slotted(uid, cid, s, "experiment", x.ready)
+                put_effect(self, s, i, Slotted(uid, cid, s, "experiment", x.ready))
             for f, (uid, cid) in zip(flights, picked[len(exps):], strict=True):
                 f.card = Card(uid, cid)
             for i, (uid, cid) in zip(hidden, rest, strict=False):
@@ -392,6 +263,7 @@ class SDState(State):
         new.abilities = self.abilities
         new.actions = self.actions
         new.active = self.active
+        new.census = dict(self.census)
         new.field = None if self.field is None else fast_copy(self.field)
         new.fires = dict(self.fires)
         new.first = self.first

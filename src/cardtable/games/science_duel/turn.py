@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.science_duel.board import any_on_board, put_effect, put_field
 from cardtable.games.science_duel.cards import CARDS, CLASS_NAMES, DECKS
 from cardtable.games.science_duel.engine import (
     SEAT,
@@ -91,9 +92,9 @@ def trim(st: SDState, seat: int, cid: str) -> None:
 
 def begin(st: SDState) -> None:
     """Steps 3-6 of SD-DEC-2: abilities, shuffles, toss, the first player's opening hand."""
-    for seat, side in enumerate(st.sides):
+    for seat in range(len(st.sides)):
         if st.abilities[seat]:
-            side.effects[0] = Slotted(new_uid(st), st.abilities[seat], seat, "ability")
+            put_effect(st, seat, 0, Slotted(new_uid(st), st.abilities[seat], seat, "ability"))
         shuffle_deck(st, seat)  # SD-SETUP-6
     choice = st.options.first_player
     st.first = st.rng.below(2) if choice is None else choice  # SD-DEC-1
@@ -176,11 +177,14 @@ TIMED: dict[str, frozenset[str]] = {
     cid: frozenset(k for k in TURN_KEYS if getattr(c, k)) for cid, c in CARDS.items()
     if any(getattr(c, k) for k in TURN_KEYS)}
 """Cards with start/end-of-turn text, and which of those texts they have."""
+TIMED_CARDS = frozenset(TIMED)
 
 
 def _turn_triggers(st: SDState, active: int, own: str, each: str) -> list[Task]:
     """SD-ORDER-5/6: active player's units and slots ("turn" and "each turn"), then the other's."""
     tasks: list[Task] = []
+    if not any_on_board(st, TIMED_CARDS):
+        return tasks
     for seat in (active, 1 - active):
         side = st.sides[seat]
         keys = (own, each) if seat == active else (each,)
@@ -242,7 +246,7 @@ def _cleanup(st: SDState, task: Task) -> None:
     side = st.sides[seat]
     for i, s in enumerate(side.effects):
         if s is not None and s.kind == "lasting":
-            side.effects[i] = None
+            put_effect(st, seat, i, None)
             side.grave.append(Card(s.uid, s.cid, True))  # SD-SPELL-4
     for other in st.sides:
         for u in other.units:
@@ -346,7 +350,7 @@ def _zone(st: SDState, task: Task) -> None:
         old = st.field
         if old is not None:
             st.sides[old.owner].grave.append(Card(old.uid, old.cid, True))  # SD-FIELD-4
-        st.field = Slotted(card.uid, card.cid, seat, "field")
+        put_field(st, Slotted(card.uid, card.cid, seat, "field"))
     elif c.type == "experiment":
         if not to_effect_slot(st, seat, card, "experiment"):
             side.grave.append(card)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.engine import (
     SEAT,
@@ -56,7 +57,7 @@ def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
     """Put a unit into a slot, exhausted (SD-UNIT-3, SD-DEC-19), then its Při vyvolání
     and the "summoned" observers (SD-ONSUMMON-1, SD-DEC-57)."""
     unit.ready = False
-    st.sides[seat].units[slot] = unit
+    put_unit(st, seat, slot, unit)
     log(st, "science_duel.summon", ("seat", "slot"), (seat, slot + 1), unit.cid)
     tasks: list[Task] = []
     if CARDS[unit.cid].on_summon:
@@ -89,7 +90,6 @@ def _place(st: SDState, task: Task) -> None:
             ask(st, "choose_slot", decider, empties, task)  # SD-ACT-8
             return
         slot = empties[0]
-    units = st.sides[seat].units
     if mode == "token":
         summon(st, seat, slot, make_unit(st, new_uid(st), payload, seat))
     elif mode == "revive":
@@ -101,9 +101,9 @@ def _place(st: SDState, task: Task) -> None:
     else:
         assert where is not None
         u = where[2]
-        st.sides[where[0]].units[where[1]] = None
+        put_unit(st, where[0], where[1], None)
         u.ready = False  # SD-CONTROL-3, SD-DEC-47
-        units[slot] = u
+        put_unit(st, seat, slot, u)
         st.log("science_duel.control", seat=seat, slot=slot + 1, card=CARDS[u.cid].name)
 
 
@@ -173,5 +173,5 @@ def to_effect_slot(st: SDState, seat: int, card: Card, kind: str) -> bool:
     i = empty_effect_slot(st, seat)
     if i < 0:
         return False
-    st.sides[seat].effects[i] = Slotted(card.uid, card.cid, seat, kind)
+    put_effect(st, seat, i, Slotted(card.uid, card.cid, seat, kind))
     return True

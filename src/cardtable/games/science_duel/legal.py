@@ -1,0 +1,190 @@
+"""The main step's legal actions: plays, attacks, the ability and ending the turn.
+
+Every decision of every playout asks for this list, so it is built from one pass
+over each zone that matters (the own units, the own effect slots, the enemy
+units for attacks) and out of prebuilt ``Action`` objects: building it
+allocates nothing but the list itself. The order is fixed: plays by hand
+position, slot and target; attacks by unit and target; the ability by target;
+``end_turn`` last.
+
+Derived tables are memoized at module level, keyed on everything they depend
+on (hand position and empty slots, attacker and its targets, ability targets),
+so they never need invalidating.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.science_duel import turn
+from cardtable.games.science_duel.board import any_on_board
+from cardtable.games.science_duel.cards import CARDS
+from cardtable.games.science_duel.model import Unit
+from cardtable.games.science_duel.queries import (
+    ATTACK_AURAS,
+    attack_of,
+    cost_mods,
+    empty_slots,
+)
+from cardtable.games.science_duel.targets import target_options
+from cardtable.kernel import Action
+
+if TYPE_CHECKING:
+    from cardtable.games.science_duel.state import SDState
+
+END = Action.fast("end_turn", ())
+PLAY = [[[Action.fast("play", (("hand", h), ("slot", s), ("target", t)))
+          for t in range(-1, 16)] for s in range(8)] for h in range(15)]
+"""Prebuilt play actions, ``PLAY[hand][slot][target + 1]``."""
+ABILITY = [Action.fast("use_ability", (("target", t),)) for t in range(-1, 16)]
+"""Prebuilt ability uses, ``ABILITY[target + 1]``."""
+ATTACK = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)]
+          for u in range(8)]
+"""Prebuilt attacks, ``ATTACK[unit][target]`` (unit slot 1..7, target 0 hero or slot)."""
+NO_TARGET = (-1,)
+
+PlayInfo = tuple[int, str, tuple[bool, bool], tuple[str, str], bool]
+
+
+def play_info(cid: str) -> PlayInfo:
+    """Static facts the legal-action loop needs per card: cost, type, play-time target
+    (without / with momentum), target filter, and whether it needs an effect slot."""
+    c = CARDS[cid]
+    return (c.cost, c.type, (turn.needs_target(cid, False), turn.needs_target(cid, True)),
+            (c.target, c.target_tag), c.type == "experiment" or (c.type == "spell" and c.lasting))
+
+
+PLAY_INFO: dict[str, PlayInfo] = {cid: play_info(cid) for cid in CARDS}
+DEFENDERS = frozenset(cid for cid, c in CARDS.items() if "defender" in c.keywords)
+"""Cards that print Defender (SD-DEC-24)."""
+
+_UNIT_PLAYS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
+_ATTACK_ROWS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
+_ABILITY_ROWS: dict[tuple[int, ...], list[Action]] = {}
+
+
+def _unit_plays(hand: int, empties: tuple[int, ...]) -> list[Action]:
+    """The untargeted plays of the unit at ``hand`` into each empty slot."""
+    found = _UNIT_PLAYS.get((hand, empties))
+    if found is None:
+        found = _UNIT_PLAYS[(hand, empties)] = [PLAY[hand][slot + 1][0] for slot in empties]
+    return found
+
+
+def _attack_row(slot: int, targets: tuple[int, ...]) -> list[Action]:
+    """The attacks of the unit in ``slot`` (0-based) against each of ``targets``."""
+    found = _ATTACK_ROWS.get((slot, targets))
+    if found is None:
+        row = ATTACK[slot + 1]
+        found = _ATTACK_ROWS[(slot, targets)] = [row[t] for t in targets]
+    return found
+
+
+def _ability_row(targets: tuple[int, ...]) -> list[Action]:
+    """The uses of a targeted ability against each of ``targets``."""
+    found = _ABILITY_ROWS.get(targets)
+    if found is None:
+        found = _ABILITY_ROWS[targets] = [ABILITY[t + 1] for t in targets]
+    return found
+
+
+def is_defender(u: Unit) -> bool:
+    """``has_kw(u, "defender")`` without the card lookup."""
+    return (u.cid in DEFENDERS and not u.silenced) or "defender" in u.kws
+
+
+def attack_targets(st: SDState, seat: int) -> tuple[int, ...]:
+    """SD-ACT-4: the hero (0) or attackable enemy units (slot 1..7); only Defenders if
+    any (SD-DEC-24). Stealthed and dormant units cannot be attacked."""
+    able: list[int] = []
+    guards: list[int] = []
+    for i, u in enumerate(st.sides[1 - seat].units, 1):
+        if u is not None and not u.stealth and not u.dormant:
+            able.append(i)
+            if is_defender(u):
+                guards.append(i)
+    return tuple(guards) if guards else (0, *able)
+
+
+def main_actions(st: SDState) -> list[Action]:
+    """The active player's actions in the main step: plays (SD-ACT-3), attacks (SD-ACT-4),
+    the ability (SD-ACT-5) and ``end_turn``."""
+    seat = st.active
+    side = st.sides[seat]
+    units = side.units
+    # The own units: empty slots (SD-UNIT-1/2) and possible attackers.
+    free_slots: list[int] = []
+    ready: list[int] = []
+    for i, u in enumerate(units):
+        if u is None:
+            free_slots.append(i)
+        elif u.ready and not u.frozen and not u.dormant:
+            ready.append(i)
+    empties = tuple(empty_slots(st, seat) if st.flight else free_slots)  # SD-DEC-57
+    # The own effect slots: a free one (SD-DEC-16) and the ability.
+    free_effect = False
+    ability = -1
+    for i, x in enumerate(side.effects):
+        if x is None:
+            free_effect = True
+        elif ability < 0 and x.kind == "ability":
+            ability = i
+    card_mod, spell_mod = cost_mods(st, seat)
+    mana = side.mana
+    momentum = 1 if side.played > 0 else 0
+    found: dict[tuple[str, str], tuple[int, ...]] = {}  # targets by (filter, tag)
+    out: list[Action] = []
+    for i, card in enumerate(side.hand):
+        cost, kind, needs, key, slotted = PLAY_INFO[card.cid]
+        if cost + card_mod + (spell_mod if kind == "spell" else 0) > mana \
+                or kind == "ability":
+            continue  # SD-MAIN-3 (mana is never negative, so a cost below 0 is 0)
+        targets = NO_TARGET
+        if needs[momentum]:
+            targets = found.get(key)  # type: ignore[assignment]
+            if targets is None:
+                targets = found[key] = tuple(target_options(st, seat, card.cid))
+            if not targets:
+                if kind != "unit":
+                    continue  # SD-DEC-13: a spell needs a legal target
+                targets = NO_TARGET
+        if kind == "unit":
+            if targets is NO_TARGET:
+                out.extend(_unit_plays(i, empties))
+                continue
+            row = PLAY[i]
+            for slot in empties:  # SD-UNIT-1/2
+                cell = row[slot + 1]
+                for t in targets:
+                    out.append(cell[t + 1])
+            continue
+        if slotted and not free_effect:
+            continue  # SD-DEC-16
+        cell = PLAY[i][0]
+        for t in targets:
+            out.append(cell[t + 1])
+    if ready:
+        attack_auras = any_on_board(st, ATTACK_AURAS)  # else attack is base plus bonus
+        attack_to: tuple[int, ...] | None = None
+        for i in ready:
+            u = units[i]
+            assert u is not None
+            if (attack_of(st, seat, i, u) if attack_auras else u.atk + u.tmp_atk) < 1:
+                continue  # SD-DEC-21
+            if attack_to is None:
+                attack_to = attack_targets(st, seat)
+            out.extend(_attack_row(i, attack_to))
+    if ability >= 0:
+        s = side.effects[ability]
+        assert s is not None
+        cost, _kind, needs, key, _slotted = PLAY_INFO[s.cid]
+        if s.ready and not side.ability_used and cost + card_mod <= mana:  # SD-ABIL-5
+            if needs[0]:
+                targets = found.get(key)  # type: ignore[assignment]
+                if targets is None:
+                    targets = tuple(target_options(st, seat, s.cid))
+                out.extend(_ability_row(targets))
+            else:
+                out.append(ABILITY[0])
+    out.append(END)
+    return out

@@ -121,14 +121,12 @@ def main_actions(st: SDState) -> list[Action]:
         elif u.ready and not u.frozen and not u.dormant:
             ready.append(i)
     empties = tuple(empty_slots(st, seat) if st.flight else free_slots)  # SD-DEC-57
-    # The own effect slots: a free one (SD-DEC-16) and the ability.
-    free_effect = False
-    ability = -1
-    for i, x in enumerate(side.effects):
+    free_effect = False  # an empty effect slot (SD-DEC-16)
+    for x in side.effects:
         if x is None:
             free_effect = True
-        elif ability < 0 and x.kind == "ability":
-            ability = i
+            break
+    ability = turn.ability_slot(st, seat)
     card_mod, spell_mod = cost_mods(st, seat)
     mana = side.mana
     momentum = 1 if side.played > 0 else 0

@@ -167,6 +167,14 @@ def find_unit(st: SDState, uid: int) -> tuple[int, int, Unit] | None:
     return None
 
 
+def unit_slot(st: SDState, seat: int, uid: int) -> int:
+    """The slot (0-based) of ``seat``'s unit ``uid``, or -1."""
+    for i, u in enumerate(st.sides[seat].units):
+        if u is not None and u.uid == uid:
+            return i
+    return -1
+
+
 def reserved_slot(st: SDState, seat: int) -> int:
     for f in st.flight:
         if f.seat == seat and f.slot:

@@ -133,8 +133,7 @@ class SDState(State):
             table = CHOOSE[p.kind]
             return [table[o] if 0 <= o < len(table) else _choice(p.kind, o) for o in p.options]
         if self.phase == "trim":
-            seat = turn.next_trimmer(self)
-            return TRIM[:len({c.cid for c in self.sides[seat].deck})]
+            return TRIM[:len(turn.trim_choices(self, turn.next_trimmer(self)))]
         if self.phase == "mulligan":
             return list(_mulligans(len(self.sides[self.mull_seat].hand)))
         cap = self.limits[1]
@@ -191,8 +190,7 @@ class SDState(State):
         """The trim and mulligan actions before the first turn."""
         if kind == "trim":
             seat = turn.next_trimmer(self)
-            ids = sorted({c.cid for c in self.sides[seat].deck})
-            turn.trim(self, seat, ids[args["card"]])
+            turn.trim(self, seat, turn.trim_choices(self, seat)[args["card"]])
         elif kind == "mulligan":
             turn.mulligan(self, self.mull_seat, args["cards"])
 

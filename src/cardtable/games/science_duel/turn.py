@@ -7,6 +7,7 @@ SD-END (the turn); ``engine.run`` then resolves them.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.board import any_on_board, put_effect, put_field
@@ -39,11 +40,12 @@ from cardtable.games.science_duel.model import (
 from cardtable.games.science_duel.queries import (
     attack_of,
     cost_of,
-    find_unit,
     has_kw,
     new_uid,
+    unit_slot,
 )
 from cardtable.games.science_duel.zones import (
+    draw_one,
     shuffle_deck,
     summon,
     to_effect_slot,
@@ -79,13 +81,19 @@ def next_trimmer(st: SDState) -> int:
     return -1
 
 
+def trim_choices(st: SDState, seat: int) -> list[str]:
+    """SD-ACT-1: the card ids a trim may name (``trim card=i`` names the i-th), sorted."""
+    return sorted(set(map(_CID, st.sides[seat].deck)))
+
+
+_CID = attrgetter("cid")
+
+
 def trim(st: SDState, seat: int, cid: str) -> None:
     side = st.sides[seat]
-    i = next(k for k, c in enumerate(side.deck) if c.cid == cid)
-    side.deck.pop(i)
+    side.deck.pop(list(map(_CID, side.deck)).index(cid))  # the first copy
     side.removed.append(cid)
-    st.log_private([seat], "science_duel.trim", {"seat": seat, "card": CARDS[cid].name},
-                   "science_duel.trim_hidden", {"seat": seat})
+    log_secret(st, seat, "science_duel.trim", cid, "science_duel.trim_hidden")
     if next_trimmer(st) < 0:
         begin(st)
 
@@ -160,7 +168,6 @@ def _start(st: SDState, task: Task) -> None:
     for u in side.units:
         if u is not None and u.dormant > 0:
             u.dormant -= 1  # SD-CONTENT-19: wakes at the start of its controller's turn
-    push(st, ("start2", seat))
     tasks: list[Task] = []
     f = st.field
     if f is not None:  # SD-DEC-8: a field's start text works in every turn
@@ -169,6 +176,10 @@ def _start(st: SDState, task: Task) -> None:
             if getattr(c, key):
                 tasks.append(fire(st, f.cid, key, Ctx(f.uid, f.cid, seat)))
     tasks.extend(_turn_triggers(st, seat, "start_turn", "start_each_turn"))
+    if not tasks:
+        _start2(st, ("start2", seat))  # no start text: nothing resolves in between
+        return
+    push(st, ("start2", seat))
     push_all(st, tasks)
 
 
@@ -220,7 +231,7 @@ def _start2(st: SDState, task: Task) -> None:
             s.ready = True
     side.slots = min(MAX_MANA, side.slots + 1)
     side.mana = side.slots
-    push(st, ("draw", seat, 1))
+    draw_one(st, seat)
 
 
 def end_turn(st: SDState) -> None:
@@ -393,19 +404,21 @@ def attack(st: SDState, slot: int, target: int) -> None:
 @handler("strike")
 def _strike(st: SDState, task: Task) -> None:
     _, uid, seat, target, tuid = task
-    where = find_unit(st, uid)
-    if where is None or where[0] != seat:
-        return
-    att = where[2]
-    power = max(0, attack_of(st, seat, where[1], att))  # SD-DEC-21
+    slot = unit_slot(st, seat, uid)
+    if slot < 0:
+        return  # gone, or no longer controlled by the attacker
+    att = st.sides[seat].units[slot]
+    assert att is not None
+    power = max(0, attack_of(st, seat, slot, att))  # SD-DEC-21
     if target == 0:
         deal(st, [(1 - seat, power, att, False)])  # SD-ATTACK-7/8; no poison on heroes
         return
-    victim = find_unit(st, tuid)
-    if victim is None or victim[0] != 1 - seat:
+    slot = unit_slot(st, 1 - seat, tuid)
+    if slot < 0:
         return
-    other = victim[2]
-    back = max(0, attack_of(st, victim[0], victim[1], other))
+    other = st.sides[1 - seat].units[slot]
+    assert other is not None
+    back = max(0, attack_of(st, 1 - seat, slot, other))
     deal(st, [(other, power, att, has_kw(att, "poisonous")),
               (att, back, other, has_kw(other, "poisonous"))])  # SD-ATTACK-5
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.cards import CARDS, CardRecord, check_card, to_def
 from cardtable.games.science_duel.engine import LISTENS, REACTS, listens_to
@@ -116,9 +117,9 @@ def extra_card(monkeypatch: pytest.MonkeyPatch, toml: str) -> str:
     """Make a test-only card known to the engine for one test; returns its id.
 
     ``toml`` is one ``[[card]]`` record, validated like the pool (SD-CONTENT-1). The card
-    goes into ``CARDS`` and the per-card tables of playing and trigger dispatch; it must
-    not have auras or start/end-of-turn text of units and slots (those tables are not
-    patched here). Deck pools stay unchanged.
+    goes into ``CARDS`` and the per-card tables of playing, trigger dispatch and the
+    reaction step; it must not have auras or start/end-of-turn text of units and slots
+    (those tables are not patched here). Deck pools stay unchanged.
     """
     data = tomllib.loads(toml)["card"][0]
     rec = CardRecord.model_validate(data)
@@ -128,6 +129,8 @@ def extra_card(monkeypatch: pytest.MonkeyPatch, toml: str) -> str:
     card = to_def(rec)
     monkeypatch.setitem(CARDS, card.id, card)
     monkeypatch.setitem(PLAY_INFO, card.id, play_info(card.id))
+    if card.type == "experiment" and card.condition == "card_played":
+        monkeypatch.setattr(turn, "PLAY_WATCHERS", turn.PLAY_WATCHERS | {card.id})
     events = listens_to(card)
     monkeypatch.setitem(LISTENS, card.id, events)
     for event in events:

@@ -66,11 +66,25 @@ def build_sides(st: SDState, deck_ids: tuple[str, str]) -> None:
     for seat, deck_id in enumerate(deck_ids):
         deck = DECKS[deck_id]
         side = Side(deck.cls)
-        for cid in deck.cards:
-            side.deck.append(Card(new_uid(st), cid))
+        cards = deck_cards(deck_id, st.next_uid + 1)
+        side.deck = list(cards)
+        st.next_uid += len(cards)
         st.sides.append(side)
         st.log("science_duel.deck_class", seat=seat, cls=CLASS_NAMES[deck.cls])  # SD-INFO-7
     st.abilities = [DECKS[d].ability or "" for d in deck_ids]
+
+
+_DECK_CARDS: dict[tuple[str, int], tuple[Card, ...]] = {}
+
+
+def deck_cards(deck_id: str, first_uid: int) -> tuple[Card, ...]:
+    """The cards of prebuilt deck ``deck_id`` numbered from ``first_uid`` in deck order.
+    A ``Card`` is immutable, so games share these (memoized per deck and first uid)."""
+    found = _DECK_CARDS.get((deck_id, first_uid))
+    if found is None:
+        found = _DECK_CARDS[(deck_id, first_uid)] = tuple(
+            Card(first_uid + k, cid) for k, cid in enumerate(DECKS[deck_id].cards))
+    return found
 
 
 def next_trimmer(st: SDState) -> int:
@@ -287,13 +301,17 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
         log(st, "science_duel.play", ("seat", "slot", "target"), (seat, slot, target), c.id)
     push(st, ("played", seat))
     # Reaction step: the opponent's experiments that watch for played cards (SD-DEC-38/39).
-    opp = st.sides[1 - seat]
-    tasks: list[Task] = [("react", s.uid) for s in opp.effects
-                         if s is not None and s.kind == "experiment"
-                         and CARDS[s.cid].condition == "card_played"]
-    if tasks:
-        push_all(st, tasks)
+    if any_on_board(st, PLAY_WATCHERS):
+        opp = st.sides[1 - seat]
+        push_all(st, [("react", s.uid) for s in opp.effects
+                      if s is not None and s.kind == "experiment"
+                      and CARDS[s.cid].condition == "card_played"])
     run(st)
+
+
+PLAY_WATCHERS = frozenset(cid for cid, c in CARDS.items()
+                          if c.type == "experiment" and c.condition == "card_played")
+"""Experiments that react to a card being played (SD-DEC-38)."""
 
 
 @handler("react")

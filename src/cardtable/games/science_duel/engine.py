@@ -215,7 +215,7 @@ def _fire(st: SDState, task: Task) -> None:
         set_tuid(st, ctx)
     st.fires[fkey] = open_now + 1
     push(st, ("close", fkey))
-    push(st, ("run", cid, key, 0, ctx))
+    _run(st, ("run", cid, key, 0, ctx))  # the first instruction is next anyway
 
 
 def set_tuid(st: SDState, ctx: Ctx) -> None:

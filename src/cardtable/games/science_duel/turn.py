@@ -260,9 +260,11 @@ def end_turn(st: SDState) -> None:
             if getattr(c, key):
                 tasks.append(fire(st, f.cid, key, Ctx(f.uid, f.cid, seat)))
     tasks.extend(_turn_triggers(st, seat, "end_turn", "end_each_turn"))
-    tasks.append(("cleanup", seat))
-    tasks.append(("start", 1 - seat))
-    push_all(st, tasks)
+    if tasks:
+        push_all(st, [*tasks, ("cleanup", seat), ("start", 1 - seat)])
+        return
+    push(st, ("start", 1 - seat))
+    _cleanup(st, ("cleanup", seat))  # no end-of-turn text: it is next anyway
 
 
 @handler("cleanup")
@@ -299,13 +301,17 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
         if not card.known:
             st.flight[-1].card = Card(card.uid, card.cid, True)
         log(st, "science_duel.play", ("seat", "slot", "target"), (seat, slot, target), c.id)
-    push(st, ("played", seat))
     # Reaction step: the opponent's experiments that watch for played cards (SD-DEC-38/39).
+    reactions: list[Task] = []
     if any_on_board(st, PLAY_WATCHERS):
-        opp = st.sides[1 - seat]
-        push_all(st, [("react", s.uid) for s in opp.effects
-                      if s is not None and s.kind == "experiment"
-                      and CARDS[s.cid].condition == "card_played"])
+        reactions = [("react", s.uid) for s in st.sides[1 - seat].effects
+                     if s is not None and s.kind == "experiment"
+                     and CARDS[s.cid].condition == "card_played"]
+    if reactions:
+        push(st, ("played", seat))
+        push_all(st, reactions)
+    else:
+        _played(st, ("played", seat))  # no reaction step: it is next anyway
     run(st)
 
 
@@ -339,7 +345,7 @@ def _played(st: SDState, task: Task) -> None:
         return
     st.sides[seat].played += 1
     tgt = f.target if f.target >= 0 else -2
-    tasks: list[Task] = [("dispatch", "card_played", seat, -1, c.type)]
+    tasks: list[Task] = []
     if c.type == "spell":
         spell = not c.on_draw
         if not c.lasting and c.effects:
@@ -357,6 +363,7 @@ def _played(st: SDState, task: Task) -> None:
                                                         slot=f.slot)))
     tasks.append(("zone", f.card.uid))
     push_all(st, tasks)
+    dispatch(st, "card_played", seat, -1, c.type)  # its observers resolve first
 
 
 @handler("zone")

@@ -59,11 +59,11 @@ def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
     unit.ready = False
     put_unit(st, seat, slot, unit)
     log(st, "science_duel.summon", ("seat", "slot"), (seat, slot + 1), unit.cid)
-    tasks: list[Task] = []
     if CARDS[unit.cid].on_summon:
-        tasks.append(fire(st, unit.cid, "on_summon", Ctx(unit.uid, unit.cid, seat)))
-    tasks.append(("dispatch", "summon", seat, unit.uid, ""))
-    push_all(st, tasks)
+        push_all(st, [fire(st, unit.cid, "on_summon", Ctx(unit.uid, unit.cid, seat)),
+                      ("dispatch", "summon", seat, unit.uid, "")])
+    else:
+        dispatch(st, "summon", seat, unit.uid)  # the observers are next (summon ends a task)
 
 
 @handler("place")

@@ -73,4 +73,4 @@ def put_field(st: SDState, card: Slotted | None) -> None:
 
 def any_on_board(st: SDState, cids: frozenset[str]) -> bool:
     """Whether some card of ``cids`` is on the board (possibly silenced or dormant)."""
-    return not cids.isdisjoint(st.census)
+    return not st.census.keys().isdisjoint(cids)  # a key view checks the smaller side

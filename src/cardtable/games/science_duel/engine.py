@@ -262,9 +262,9 @@ def observers(st: SDState) -> list[tuple[int, int, str]]:
 def dispatch(st: SDState, event: str, player: int, subject: int = -1, ctype: str = "") -> None:
     """Queue every board card reacting to ``event`` (SD-DEC-61), in SD-ORDER-5 order."""
     units, others = REACTS[event]
-    census = st.census
-    scan_units = not units.isdisjoint(census)
-    scan_others = not others.isdisjoint(census)
+    on_board = st.census.keys()  # as in board.any_on_board
+    scan_units = not on_board.isdisjoint(units)
+    scan_others = not on_board.isdisjoint(others)
     if not (scan_units or scan_others):
         return  # no card on the board reacts to it (the common case)
     tasks: list[Task] = []

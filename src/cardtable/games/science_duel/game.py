@@ -63,6 +63,9 @@ class ScienceDuel(Game):
     max_players = 2
     options_model = SDOptions
     state_class = SDState
+    # Measured with benchmarks/strength.py at 1,000 iterations (docs/bots.md): the
+    # evaluation's scale is small, so a low UCT constant and short rollouts win.
+    bot_params = {"ismcts": {"rollout_depth": 4, "exploration": 0.25}}
     action_space = ActionSpace([
         ActionKind("trim", (("card", IntRange(0, 34)),)),
         ActionKind("mulligan", (("cards", Subset(4)),)),

@@ -277,3 +277,15 @@ def test_game_bot_params_are_validated_with_the_game_named() -> None:
     state.game = _toy_with_hints({"rollout": "clever"})
     with pytest.raises(ValueError, match=r"toy\.bot_params: rollout must be"):
         IsmctsBot(1, iterations=10).choose(PlayerView(state, state.current_player()))
+
+
+def test_every_registered_game_ships_valid_bot_params() -> None:
+    """A typo in a game's tuned ``bot_params`` fails here, not in a user's match."""
+    from cardtable.kernel import game_ids, load
+
+    for game_id in game_ids():
+        game = load(game_id)
+        bot = IsmctsBot(0, iterations=1)
+        bot.configure(game)
+        hints = dict(game.bot_params.get("ismcts", {}))
+        assert {k: getattr(bot, k) for k in hints} == hints

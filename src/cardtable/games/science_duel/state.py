@@ -2,7 +2,8 @@
 
 The rules themselves live in ``turn.py`` (actions and the turn), ``engine.py``
 (resolution) and ``effects.py`` (the card vocabulary); this module decides
-who acts now, which actions are legal, and what each seat may see.
+who acts now, which actions are legal (the main step's are built in
+``legal.py``), and what each seat may see. ``board.py`` owns the board census.
 """
 
 from __future__ import annotations

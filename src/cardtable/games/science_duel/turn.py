@@ -95,12 +95,12 @@ def next_trimmer(st: SDState) -> int:
     return -1
 
 
+_CID = attrgetter("cid")
+
+
 def trim_choices(st: SDState, seat: int) -> list[str]:
     """SD-ACT-1: the card ids a trim may name (``trim card=i`` names the i-th), sorted."""
     return sorted(set(map(_CID, st.sides[seat].deck)))
-
-
-_CID = attrgetter("cid")
 
 
 def trim(st: SDState, seat: int, cid: str) -> None:

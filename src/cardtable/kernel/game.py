@@ -289,8 +289,7 @@ class State(ABC):
         """Raise ``IllegalAction`` with the reason unless ``action`` may be applied."""
         if self._terminal():
             raise IllegalAction(translate("kernel.game_over"))
-        current = self._current()
-        if seat is not None and seat != current:
+        if seat is not None and seat != (current := self._current()):
             raise IllegalAction(translate("kernel.wrong_seat", params={
                 "current": current, "seat": seat}))
         if not isinstance(action, Action):

@@ -128,6 +128,7 @@ class Game(ABC):
         state._legal_cache = None
         for name, value in data["slots"].items():
             object.__setattr__(state, name, serial.decode(value))
+        state._rebuild_derived()
         return state
 
     # ---- actions ---------------------------------------------------------
@@ -206,6 +207,10 @@ class State(ABC):
     _legal_cache: list[Action] | None
 
     _KERNEL_SLOTS: ClassVar[tuple[str, ...]] = ("game", "options", "_legal_cache")
+    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ()
+    """Slots a game keeps only for speed, computed from the other slots (an index,
+    a count): copied by ``clone`` but left out of ``to_json`` and digests, and
+    recomputed by ``_rebuild_derived`` when a state is read back from JSON."""
 
     def _init_kernel(self, game: Game, players: int, options: GameOptions, rng: Rng) -> None:
         self.game = game
@@ -358,13 +363,21 @@ class State(ABC):
         self.events.append(Event.private(key, params, seats, redacted_key, redacted_params))
 
     # ---- copies ------------------------------------------------------------
-    def _data_slots(self) -> list[str]:
+    def _data_slots(self, derived: bool = False) -> list[str]:
+        """The game's saved slots (with ``derived``: and its derived ones)."""
+        skip = self._KERNEL_SLOTS if derived else self._KERNEL_SLOTS + self._DERIVED_SLOTS
         names: list[str] = []
         for cls in type(self).__mro__:
             for name in getattr(cls, "__slots__", ()):
-                if name not in self._KERNEL_SLOTS and name not in names:
+                if name not in skip and name not in names:
                     names.append(name)
         return names
+
+    def _rebuild_derived(self) -> None:
+        """Recompute the ``_DERIVED_SLOTS`` from the saved ones (after ``state_from_json``)."""
+        if self._DERIVED_SLOTS:
+            raise TypeError(f"{type(self).__name__} declares derived slots "
+                            f"{self._DERIVED_SLOTS} but does not rebuild them")
 
     def clone(self) -> State:
         """An independent copy; games may override for speed."""
@@ -383,7 +396,7 @@ class State(ABC):
 
     def _copy_game_data(self, new: State) -> None:
         """Copy the game's own slots into ``new``; the default copies them all."""
-        for name in self._data_slots():
+        for name in self._data_slots(derived=True):
             if name not in ("num_players", "rng", "events", "history", "steps"):
                 object.__setattr__(new, name, serial.fast_copy(getattr(self, name)))
 

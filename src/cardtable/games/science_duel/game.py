@@ -7,7 +7,6 @@ from typing import Any
 
 from pydantic import field_validator
 
-from cardtable.games.science_duel.board import count_board
 from cardtable.games.science_duel.cards import CARDS, DECKS, card_name, load_cards, load_decks
 from cardtable.games.science_duel.queries import (
     attack_of,
@@ -79,14 +78,6 @@ class ScienceDuel(Game):
         ActionKind("choose_card", (("index", IntRange(0, 79)),)),
         ActionKind("choose_option", (("option", IntRange(0, 3)),)),
     ])
-
-    def state_from_json(self, data: Mapping[str, Any] | str) -> State:
-        """The kernel's exact rebuild, then the board census, which is derived data and not
-        part of the JSON (``board.py``)."""
-        state = super().state_from_json(data)
-        assert isinstance(state, SDState)
-        state.census = count_board(state)
-        return state
 
     def next_setup_question(self, players: int | None, answers: Mapping[str, Any]
                             ) -> SetupQuestion | None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from cardtable.games.science_duel import effects as _effects  # noqa: F401  (registers ops)
 from cardtable.games.science_duel import turn
-from cardtable.games.science_duel.board import Census, put_effect
+from cardtable.games.science_duel.board import Census, count_board, put_effect
 from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.engine import (
     log,
@@ -60,9 +60,9 @@ class SDState(State):
     __slots__ = ("abilities", "actions", "active", "census", "field", "fires", "first", "flight",
                  "limits", "mull_seat", "next_uid", "pending", "phase", "sides", "stack", "turn",
                  "winner")
-    _KERNEL_SLOTS = (*State._KERNEL_SLOTS, "census")
+    _DERIVED_SLOTS = ("census",)
     """``census`` is derived from the slots (``board.py``): not saved to JSON, copied by
-    ``_copy_game_data`` and counted again by ``ScienceDuel.state_from_json``."""
+    ``_copy_game_data`` and counted again by ``_rebuild_derived``."""
 
     abilities: list[str]
     actions: int
@@ -257,6 +257,9 @@ class SDState(State):
                          for i in range(len(side.deck))]
 
     # ---- copies -----------------------------------------------------------------------------
+    def _rebuild_derived(self) -> None:
+        self.census = count_board(self)
+
     def _copy_game_data(self, new: State) -> None:
         assert isinstance(new, SDState)
         new.abilities = self.abilities

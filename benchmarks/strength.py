@@ -38,7 +38,8 @@ def run_pairing(game_id: str, a: str, b: str, args: argparse.Namespace) -> None:
     interrupted = False
     while played < args.max_games and not interrupted:
         size = min(batch, args.max_games - played)
-        job = make_job(game, [a, b], size, players=players, seed=args.seed, first=played)
+        job = make_job(game, [a, b], size, players=players, seed=args.seed,
+                       first=args.first + played)
         outcome = run_jobs([job], workers=args.workers)
         interrupted = outcome.interrupted
         if tally is None:
@@ -82,6 +83,8 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=20)
     parser.add_argument("--budget", type=float, default=1800.0, help="seconds per pairing")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--first", type=int, default=0,
+                        help="index of the first game (to extend an earlier run with new games)")
     args = parser.parse_args()
     print(f"{'game':<16}{'pairing':<40}{'games':>6}{'win rate':>9}  95% interval")
     for game_id in args.game or game_ids():

@@ -275,33 +275,38 @@ class State(ABC):
             return [0.0] * self.num_players
         return self._returns()
 
+    # The legal-action cache is filled only on a state that is not over and is
+    # dropped by ``apply`` (and by anything else that changes the state), so a
+    # filled cache also answers "not terminal" without asking the game again.
     def legal_actions(self) -> list[Action]:
         """Legal actions of the current seat; empty when terminal."""
-        if self._terminal():
-            return []
-        if self._legal_cache is None:
-            self._legal_cache = self._legal()
-        return list(self._legal_cache)
+        legal = self._legal_cache
+        if legal is None:
+            if self._terminal():
+                return []
+            legal = self._legal_cache = self._legal()
+        return list(legal)
 
     def is_legal(self, action: Action) -> bool:
-        if self._terminal():
-            return False
-        if self._legal_cache is None:
-            self._legal_cache = self._legal()
-        return action in self._legal_cache
+        legal = self._legal_cache
+        if legal is None:
+            if self._terminal():
+                return False
+            legal = self._legal_cache = self._legal()
+        return action in legal
 
     def check(self, action: object, seat: int | None = None) -> Action:
         """Raise ``IllegalAction`` with the reason unless ``action`` may be applied."""
-        if self._terminal():
-            raise IllegalAction(translate("kernel.game_over"))
+        legal = self._legal_cache
+        if legal is None:
+            if self._terminal():
+                raise IllegalAction(translate("kernel.game_over"))
+            legal = self._legal_cache = self._legal()
         if seat is not None and seat != (current := self._current()):
             raise IllegalAction(translate("kernel.wrong_seat", params={
                 "current": current, "seat": seat}))
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not an Action")
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = self._legal()
         # Bots hand back one of the listed objects: an identity scan finds it
         # without calling ``Action.__eq__`` on the entries before it.
         for candidate in legal:

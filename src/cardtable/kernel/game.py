@@ -325,7 +325,16 @@ class State(ABC):
 
         ``seat``, when given, must be the current player.
         """
-        self.check(action, seat)
+        legal = self._legal_cache
+        if legal is not None and seat is None:
+            # The hot path: a bot hands back an object from the cached list.
+            for candidate in legal:
+                if candidate is action:
+                    break
+            else:
+                self.check(action)
+        else:
+            self.check(action, seat)
         self._legal_cache = None
         self.history.append(action)
         self.steps += 1

@@ -210,3 +210,22 @@ def test_default_hooks() -> None:
     assert repr(TOY) == "<Game toy>"
     assert repr(state) == "<ToyState toy step 0, seat 0 to act>"
     assert repr(end).endswith("over>")
+
+
+def test_a_filled_legal_cache_still_checks_everything_but_the_listed_object() -> None:
+    """``apply`` skips the full check only for the very object of the cached list:
+    an equal new object is accepted, anything else still gets the full check."""
+    state = toy(seed=1)
+    listed = state.legal_actions()
+    illegal = Action("play", hand=4)
+    assert illegal not in listed
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="'play hand=4' is not legal now"):
+        state.apply(illegal)
+    with pytest.raises(IllegalAction, match="not an Action"):
+        state.apply("draw")  # type: ignore[arg-type]
+    assert state.to_json() == before
+    twin = Action.parse(listed[0].to_text())
+    assert twin == listed[0] and twin is not listed[0]
+    state.apply(twin)
+    assert state.history == [listed[0]] and state.steps == 1

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -11,17 +10,12 @@ from types import ModuleType
 import pytest
 
 from cardtable.kernel import game_ids
+from support.scripts import load_benchmark
 from support.toy_game import TOY
-
-RUN_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "run.py"
 
 
 def _load_run() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("cardtable_benchmarks_run", RUN_PATH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("run.py", "cardtable_benchmarks_run")
 
 
 run = _load_run()

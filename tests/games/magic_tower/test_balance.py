@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from types import ModuleType
 
-SCRIPT = Path(__file__).resolve().parents[3] / "benchmarks" / "magic_tower_balance.py"
+from support.scripts import load_benchmark
 
 
 def load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("magic_tower_balance", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("magic_tower_balance.py", "magic_tower_balance")
 
 
 def test_balance_game_uses_the_given_trumps_mt_content_22() -> None:

@@ -278,6 +278,14 @@ class State(ABC):
     # The legal-action cache is filled only on a state that is not over and is
     # dropped by ``apply`` (and by anything else that changes the state), so a
     # filled cache also answers "not terminal" without asking the game again.
+    def invalidate(self) -> None:
+        """Forget what was derived from the state before it was edited outside ``apply``.
+
+        Code that changes a state by hand (a position builder, a test, a puzzle
+        loader) calls this afterwards; ``apply`` does it itself.
+        """
+        self._legal_cache = None
+
     def legal_actions(self) -> list[Action]:
         """Legal actions of the current seat; empty when terminal."""
         legal = self._legal_cache

@@ -8,22 +8,36 @@ from cardtable.kernel.errors import (
     CardtableError,
     IllegalAction,
     OptionError,
+    PositionError,
     ReplayError,
     UnknownGame,
 )
 from cardtable.kernel.events import Event
+from cardtable.kernel.flow import Flow, Pending, Task, TaskState, push, push_all, push_under, task
 from cardtable.kernel.game import ENGINE_VERSION, Game, GameOptions, NoOptions, State
+from cardtable.kernel.ops import Op, OpRegistry
+from cardtable.kernel.position import PositionBuilder
 from cardtable.kernel.record import GameRecord, replay, state_digest
 from cardtable.kernel.registry import all_games, game_ids, load, register
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import Choice, SetupQuestion
+from cardtable.kernel.turns import StepCap, next_seat, seats_from
 from cardtable.kernel.view import PlayerView
+from cardtable.kernel.zones import (
+    CardRef,
+    Zone,
+    conservation_errors,
+    resample_hidden,
+    resample_positions,
+)
 
 __all__ = [
     "ENGINE_VERSION", "Action", "ActionKind", "ActionSpace", "ActionSyntaxError", "ArgValue",
-    "CardDataError", "CardtableError", "Choice", "Event", "Game", "GameOptions", "GameRecord",
-    "IllegalAction", "IntRange", "NoOptions", "OptionError", "PlayerView", "ReplayError", "Rng",
-    "SetupQuestion", "State", "Subset", "UnknownGame", "Words", "all_games", "game_ids", "load",
-    "register",
-    "replay", "state_digest",
+    "CardDataError", "CardRef", "CardtableError", "Choice", "Event", "Flow", "Game",
+    "GameOptions", "GameRecord", "IllegalAction", "IntRange", "NoOptions", "Op", "OpRegistry",
+    "OptionError", "Pending", "PlayerView", "PositionBuilder", "PositionError", "ReplayError",
+    "Rng", "SetupQuestion", "State", "StepCap", "Subset", "Task", "TaskState", "UnknownGame",
+    "Words", "Zone", "all_games", "conservation_errors", "game_ids", "load", "next_seat", "push",
+    "push_all", "push_under", "register", "replay", "resample_hidden", "resample_positions",
+    "seats_from", "state_digest", "task",
 ]

@@ -56,3 +56,7 @@ class ReplayError(CardtableError):
 
 class UnknownGame(CardtableError):
     """A game id that is not registered."""
+
+
+class PositionError(CardtableError):
+    """A position set up by hand (a position builder) that breaks the game's invariants."""

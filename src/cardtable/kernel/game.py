@@ -172,6 +172,24 @@ class Game(ABC):
         """
         return None
 
+    def invariant_errors(self, state: State) -> list[str]:
+        """What is wrong with ``state`` by the game's invariants (every card exactly
+        once, counts in range...); ``[]`` when nothing is. Position builders and the
+        conformance run check it. The default checks nothing."""
+        return []
+
+    def position(self, seed: int = 0, players: int | None = None, **options: Any) -> Any:
+        """A ``PositionBuilder`` to set up a mid-game position (see ``kernel.position``).
+
+        Games with rule tests override this; the default has no builder.
+        """
+        raise NotImplementedError(f"{self.id} has no position builder")
+
+    def with_cards(self, source: str) -> Game:
+        """This game with extra cards from a TOML text or a file path (test cards,
+        prototypes), without touching the game's own tables. Default: no extra cards."""
+        raise NotImplementedError(f"{self.id} cannot load extra cards")
+
     def validate_content(self) -> dict[str, int]:
         """Load and validate every card/deck/map file; return counts by file.
 

@@ -160,7 +160,7 @@ def _last_turn_low_card(players: int) -> ToyState:
     state.turn = state.options.turns - 1
     state.active = 0
     state.pending = None
-    state._legal_cache = None
+    state.invalidate()
     return state
 
 
@@ -218,14 +218,14 @@ def test_single_legal_action_needs_no_search() -> None:
     state.deck.remove(4)
     state.apply(Action("play", hand=1))
     state.hands[1] = [2, 3, 5]
-    state._legal_cache = None
+    state.invalidate()
     bot = IsmctsBot(1, iterations=50)
     view = PlayerView(state, 1)
     assert len(view.legal_actions) == 4
     bot.choose(view)
     assert bot.last_iterations == 50
     state.hands[1] = []
-    state._legal_cache = None
+    state.invalidate()
     view = PlayerView(state, 1)
     assert bot.choose(view) == Action("pass")
     assert bot.last_iterations == 0

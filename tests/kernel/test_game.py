@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from cardtable.kernel import (
     Action,
+    Game,
     IllegalAction,
     OptionError,
     Rng,
     State,
 )
-from support.toy_game import TOY, ToyState
+from support.toy_game import TOY, ToyOptions, ToyState
 
 
 def toy(seed: int = 1, players: int = 2, **options: Any) -> ToyState:
@@ -210,6 +212,68 @@ def test_default_hooks() -> None:
     assert repr(TOY) == "<Game toy>"
     assert repr(state) == "<ToyState toy step 0, seat 0 to act>"
     assert repr(end).endswith("over>")
+
+
+class MinimalGame(Game[ToyState, ToyOptions]):
+    """Only what a game must set: every hook keeps its ``Game`` default."""
+
+    id = "minimal"
+    names = {"cs": "Minimum", "en": "Minimal"}
+    min_players = 2
+    max_players = 3
+    options_model = ToyOptions
+    state_class = ToyState
+    action_space = TOY.action_space
+
+
+# Every hook a front end (bots, sim, CLI, adapters) may call on a game.
+FRONT_END_HOOKS = (
+    "player_range", "default_players_for", "check_options", "sample_configs", "evaluate",
+    "render", "action_label", "next_setup_question", "validate_content", "decode",
+    "balance_factions", "balance_options", "balance_variants", "card_played",
+    "starting_player",
+)
+
+
+@pytest.mark.parametrize("hook", FRONT_END_HOOKS)
+def test_every_front_end_hook_is_declared_on_game_and_in_the_docs(hook: str) -> None:
+    """Front ends call hooks directly, never through ``getattr``: each one has a default
+    on ``Game`` itself and a row in the architecture page's hooks table."""
+    assert callable(vars(Game).get(hook))
+    assert (Game.__dict__[hook].__doc__ or "").strip(), f"{hook} has no contract docstring"
+    docs = (Path(__file__).parents[2] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    assert f"| `{hook}(" in docs or f", `{hook}(" in docs
+
+
+def test_minimal_game_hooks_have_their_defaults() -> None:
+    game = MinimalGame()
+    state = game.new_state(seed=3)
+    assert type(state) is ToyState
+    options = state.options
+    assert game.player_range(options) == (2, 3)
+    assert game.default_players_for(options) == 2
+    assert game.check_options(2, options) is None
+    assert game.sample_configs() == [(2, {}), (3, {})]
+    assert game.evaluate(state, 0) == 0.0
+    assert "hand_sizes" in str(game.render(state.observation(0), "en"))
+    assert game.action_label(state, Action("draw"), "en") == "draw"
+    assert game.next_setup_question(None, {}) is None
+    assert game.validate_content() == {}
+    assert game.decode(game.encode(Action("draw"))) == Action("draw")
+    assert game.invariant_errors(state) == []
+    assert game.bot_params == {}
+    # the simulation hooks: nothing offered, and the default card rule
+    assert tuple(game.balance_factions()) == ()
+    assert game.balance_options(["a", "b"]) is None
+    assert tuple(game.balance_variants()) == ()
+    assert game.card_played(state, Action("play", card="fireball")) == "fireball"
+    assert game.card_played(state, Action("play", hand=1)) is None
+    assert game.card_played(state, Action("draw", card="fireball")) is None
+    assert game.starting_player(state) is None
+    with pytest.raises(NotImplementedError, match="minimal has no position builder"):
+        game.position()
+    with pytest.raises(NotImplementedError, match="minimal cannot load extra cards"):
+        game.with_cards("")
 
 
 def test_a_filled_legal_cache_still_checks_everything_but_the_listed_object() -> None:

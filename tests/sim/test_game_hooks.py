@@ -1,4 +1,4 @@
-"""The games' optional simulation hooks (discovered by cardtable.sim with getattr)."""
+"""The games' simulation hooks (declared on ``Game``, overridden by the games that have them)."""
 
 from __future__ import annotations
 
@@ -12,14 +12,11 @@ def _random_game(game_id: str, seed: int, players: int) -> tuple[list[str], int 
     named: list[str] = []
     while not state.is_terminal():
         action = rng.choice(state.legal_actions())
-        hook = getattr(game, "card_played", None)
-        if hook is not None:
-            card = hook(state, action)
-            if card is not None:
-                named.append(card)
+        card = game.card_played(state, action)
+        if card is not None:
+            named.append(card)
         state.apply(action)
-    starter = getattr(game, "starting_player", None)
-    return named, None if starter is None else starter(state), state
+    return named, game.starting_player(state), state
 
 
 def test_magic_tower_names_the_cards_played() -> None:

@@ -8,6 +8,7 @@ import io
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.console import Console
 from sim_faction_game import FACTION_TOY
 from typer.testing import CliRunner
@@ -80,13 +81,26 @@ def test_game_without_hooks_gets_a_seat_matrix(tmp_path: Path) -> None:
 
 
 def test_play_actions_with_a_card_argument_name_the_card() -> None:
+    """The default ``Game.card_played``, for games without their own."""
     from cardtable.kernel import Action
-    from cardtable.sim.match import played_card_argument
 
-    state = FACTION_TOY.new_state(seed=1)
-    assert played_card_argument(state, Action("play", card="fireball")) == "fireball"
-    assert played_card_argument(state, Action("discard", card="fireball")) is None
-    assert played_card_argument(state, Action("play", hand=2)) is None
+    game = ToyGame()
+    state = game.new_state(seed=1)
+    assert game.card_played(state, Action("play", card="fireball")) == "fireball"
+    assert game.card_played(state, Action("discard", card="fireball")) is None
+    assert game.card_played(state, Action("play", hand=2)) is None
+
+
+class FactionsWithoutOptions(ToyGame):
+    id = "toy_factions_only"
+
+    def balance_factions(self) -> list[str]:
+        return ["a", "b"]
+
+
+def test_factions_without_balance_options_are_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="no balance_options hook"):
+        plan_study(FactionsWithoutOptions(), ["random"], 2)
 
 
 def test_variant_study_has_a_row_per_variant(tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ import time
 from typing import Any
 
 from cardtable.bots.base import Bot
-from cardtable.kernel import Action, Game, PlayerView, Rng, State
+from cardtable.kernel import Action, AnyGame, Game, PlayerView, Rng, State
 
 ROLLOUT_POLICIES = ("random", "greedy")
 DEFAULTS: dict[str, Any] = {"exploration": 0.7, "rollout": "random", "rollout_depth": 20}
@@ -95,7 +95,7 @@ class IsmctsBot(Bot):
                                   "ismcts")
         self.iterations = iterations
         self.time_limit = time_limit
-        self._configured_for: Game | None = None
+        self._configured_for: AnyGame | None = None
         self._apply_params(DEFAULTS | self._explicit)
         self.last_iterations = 0
         """Iterations run by the latest ``choose`` (for benchmarks)."""
@@ -105,7 +105,7 @@ class IsmctsBot(Bot):
         self.rollout: str = params["rollout"]
         self.rollout_depth: int | None = params["rollout_depth"]
 
-    def configure(self, game: Game) -> None:
+    def configure(self, game: AnyGame) -> None:
         """Take ``game``'s tuned parameters for whatever the caller left unset."""
         if self._configured_for is game:
             return
@@ -151,7 +151,7 @@ class IsmctsBot(Bot):
         return root
 
     # ---- one iteration ---------------------------------------------------------
-    def _iterate(self, root: _Node, state: State, game: Game, players: int, rng: Rng) -> None:
+    def _iterate(self, root: _Node, state: State, game: AnyGame, players: int, rng: Rng) -> None:
         path = [root]
         node = root
         c = self.exploration
@@ -188,7 +188,7 @@ class IsmctsBot(Bot):
             for s in range(players):
                 total[s] += rewards[s]
 
-    def _rollout(self, state: State, game: Game, players: int, rng: Rng) -> list[float]:
+    def _rollout(self, state: State, game: AnyGame, players: int, rng: Rng) -> list[float]:
         """Play on from ``state`` (in place) and return the reward per seat."""
         depth = 0
         # Without a game-specific evaluation a cut-off leaf would score 0 for
@@ -208,7 +208,7 @@ class IsmctsBot(Bot):
         return state.returns()
 
 
-def _greedy_action(state: State, legal: list[Action], game: Game, rng: Rng) -> Action:
+def _greedy_action(state: State, legal: list[Action], game: AnyGame, rng: Rng) -> Action:
     """The action with the best one-ply ``Game.evaluate`` for the seat to move."""
     seat = state.current_player()
     assert seat is not None

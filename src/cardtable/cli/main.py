@@ -30,7 +30,7 @@ from cardtable.cli.replay import run_replay
 from cardtable.cli.setup_questions import ask_setup
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.errors import CardtableError, OptionError, UnknownGame
-from cardtable.kernel.game import Game, State
+from cardtable.kernel.game import AnyGame, State
 from cardtable.kernel.i18n import LANGS
 from cardtable.kernel.record import GameRecord
 from cardtable.kernel.registry import load
@@ -122,14 +122,16 @@ def play(
     raise typer.Exit(code)
 
 
-def _new_state(game: Game, seed: int, players: int | None, options: dict[str, Any],
+def _new_state(game: AnyGame, seed: int, players: int | None, options: dict[str, Any],
                requested: list[str], term: Terminal) -> State | None:
     """The new state; a human at the table first answers the game's setup questions.
 
     ``None`` when the human ends the input while choosing.
     """
+    state: State
     if requested and HUMAN not in requested:
-        return game.new_state(seed=seed, players=players, **options)
+        state = game.new_state(seed=seed, players=players, **options)
+        return state
     while True:
         try:
             answers = ask_setup(game, players, options, term)
@@ -138,14 +140,16 @@ def _new_state(game: Game, seed: int, players: int | None, options: dict[str, An
             term.say("bye")
             return None
         if answers == options:
-            return game.new_state(seed=seed, players=players, **options)
+            state = game.new_state(seed=seed, players=players, **options)
+            return state
         try:
-            return game.new_state(seed=seed, players=players, **answers)
+            state = game.new_state(seed=seed, players=players, **answers)
+            return state
         except OptionError as exc:
             term.invalid(term.t("setup_retry", reason=str(exc)))
 
 
-def _menu(term: Terminal) -> Game | None:
+def _menu(term: Terminal) -> AnyGame | None:
     try:
         return choose_game(term)
     except EOFError:

@@ -13,7 +13,7 @@ from rich.table import Table
 
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.errors import OptionError
-from cardtable.kernel.game import Game
+from cardtable.kernel.game import AnyGame
 from cardtable.kernel.registry import game_ids, load
 
 
@@ -21,7 +21,7 @@ from cardtable.kernel.registry import game_ids, load
 class Catalog:
     """The loadable games, and the ids that failed to load with the reason."""
 
-    games: list[Game] = field(default_factory=list)
+    games: list[AnyGame] = field(default_factory=list)
     broken: dict[str, str] = field(default_factory=dict)
 
 
@@ -36,13 +36,13 @@ def catalog() -> Catalog:
     return found
 
 
-def players_text(game: Game) -> str:
+def players_text(game: AnyGame) -> str:
     if game.min_players == game.max_players:
         return str(game.min_players)
     return f"{game.min_players}–{game.max_players}"
 
 
-def games_table(games: list[Game], term: Terminal, numbered: bool = False) -> Table:
+def games_table(games: list[AnyGame], term: Terminal, numbered: bool = False) -> Table:
     """A table of ids, Czech and English names and player counts."""
     table = Table()
     if numbered:
@@ -66,7 +66,7 @@ def show_games(term: Terminal) -> None:
         term.say("game_broken", style="dim", game=game_id, reason=reason)
 
 
-def pick(entry: str, games: list[Game], term: Terminal) -> Game:
+def pick(entry: str, games: list[AnyGame], term: Terminal) -> AnyGame:
     """The game an entry names, by number or by id; ``OptionError`` otherwise."""
     text = entry.strip()
     if text.isdecimal() and 1 <= int(text) <= len(games):
@@ -77,7 +77,7 @@ def pick(entry: str, games: list[Game], term: Terminal) -> Game:
     raise OptionError(term.t("menu_bad_choice", entry=text, last=len(games)))
 
 
-def choose_game(term: Terminal) -> Game | None:
+def choose_game(term: Terminal) -> AnyGame | None:
     """Ask which game to play; ``None`` when no game is installed.
 
     ``EOFError`` propagates: the caller ends cleanly.

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.cli.terminal import Terminal
-from cardtable.kernel import Game, OptionError, SetupQuestion
+from cardtable.kernel import AnyGame, OptionError, SetupQuestion
 
 MAX_QUESTIONS = 32
 """A guard against a game whose questions never end."""
 
 
-def ask_setup(game: Game, players: int | None, given: dict[str, Any],
+def ask_setup(game: AnyGame, players: int | None, given: dict[str, Any],
               term: Terminal) -> dict[str, Any]:
     """The options: ``given`` plus the human's answers to the game's questions.
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -39,17 +39,27 @@ class NoOptions(GameOptions):
     """For games without options."""
 
 
+S = TypeVar("S", bound="State")
+"""A game's state class (``Game[S, O]``)."""
+O = TypeVar("O", bound=GameOptions)  # noqa: E741
+"""A game's options model (``Game[S, O]``)."""
+
+
 def _format_validation_error(game_id: str, error: ValidationError) -> str:
     first = error.errors()[0]
     loc = ".".join(str(p) for p in first["loc"]) or "options"
     return f"{game_id}: option '{loc}': {first['msg']}"
 
 
-class Game(ABC):
+class Game(ABC, Generic[S, O]):
     """A game: metadata, options, and the factory of its states.
 
-    Subclasses set the class attributes and ``state_class``; a single instance
-    is registered by id.
+    Subclasses name their state and options types (``class MyGame(Game[MyState,
+    MyOptions])``), set the class attributes and ``state_class``; a single
+    instance is registered by id. Front ends that hold any game use ``AnyGame``.
+
+    Every hook a front end may call is declared here with a default, so a game
+    overrides only what it offers and callers never probe with ``getattr``.
     """
 
     id: ClassVar[str]
@@ -58,8 +68,9 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     default_players: ClassVar[int] = 2
-    options_model: ClassVar[type[GameOptions]] = NoOptions
-    state_class: ClassVar[type[State]]
+    # The default suits only ``Game[..., NoOptions]``; every other game sets its model.
+    options_model: ClassVar[type[O]] = NoOptions  # type: ignore[assignment]
+    state_class: ClassVar[type[S]]
     action_space: ClassVar[ActionSpace]
     bot_params: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     """Tuned defaults per bot name, e.g. ``{"ismcts": {"rollout_depth": 4}}``.
@@ -70,7 +81,7 @@ class Game(ABC):
 
     # ---- states ----------------------------------------------------------
     def validate_options(self, players: int | None, options: Mapping[str, Any]
-                         ) -> tuple[int, GameOptions]:
+                         ) -> tuple[int, O]:
         """Check the player count and options; raise ``OptionError`` naming the option."""
         try:
             opts = self.options_model(**options)
@@ -85,14 +96,15 @@ class Game(ABC):
         self.check_options(n, opts)
         return n, opts
 
-    def player_range(self, options: GameOptions) -> tuple[int, int]:
+    def player_range(self, options: O) -> tuple[int, int]:
         """Allowed player counts for these options (a game may narrow it)."""
         return self.min_players, self.max_players
 
-    def default_players_for(self, options: GameOptions) -> int:
+    def default_players_for(self, options: O) -> int:
+        """The player count used when none is asked for (default: ``default_players``)."""
         return self.default_players
 
-    def check_options(self, players: int, options: GameOptions) -> None:
+    def check_options(self, players: int, options: O) -> None:
         """Cross-checks between options and the player count; raise ``OptionError``."""
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
@@ -104,7 +116,7 @@ class Game(ABC):
         lo, hi = self.player_range(self.options_model())
         return [(n, {}) for n in range(lo, hi + 1)]
 
-    def new_state(self, seed: int = 0, players: int | None = None, **options: Any) -> State:
+    def new_state(self, seed: int = 0, players: int | None = None, **options: Any) -> S:
         """A new game; options are validated, ``OptionError`` names a bad one."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise OptionError(f"{self.id}: seed must be an integer, not {seed!r}")
@@ -114,7 +126,7 @@ class Game(ABC):
         state._setup()
         return state
 
-    def state_from_json(self, data: Mapping[str, Any] | str) -> State:
+    def state_from_json(self, data: Mapping[str, Any] | str) -> S:
         """Rebuild a state from ``State.to_json`` output, exactly."""
         if isinstance(data, str):
             data = json.loads(data)
@@ -139,11 +151,12 @@ class Game(ABC):
     def encode(self, action: Action) -> int:
         return self.action_space.encode(action)
 
-    def decode(self, code: int, state: State | None = None) -> Action:
+    def decode(self, code: int, state: S | None = None) -> Action:
+        """The action with ``code`` (``state`` may help a game decode; the default ignores it)."""
         return self.action_space.decode(code)
 
     # ---- hooks for front ends and bots ---------------------------------------
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: S, seat: int) -> float:
         """Heuristic value of ``state`` for ``seat`` in [-1, 1]; used by bots.
 
         The default knows only the result: the return when terminal, else 0.
@@ -158,7 +171,7 @@ class Game(ABC):
 
         return render_generic(observation, lang)
 
-    def action_label(self, state: State, action: Action, lang: str) -> str:
+    def action_label(self, state: S, action: Action, lang: str) -> str:
         """A readable description of ``action`` in ``state`` for menus; default: its text."""
         return action.to_text()
 
@@ -172,7 +185,7 @@ class Game(ABC):
         """
         return None
 
-    def invariant_errors(self, state: State) -> list[str]:
+    def invariant_errors(self, state: S) -> list[str]:
         """What is wrong with ``state`` by the game's invariants (every card exactly
         once, counts in range...); ``[]`` when nothing is. Position builders and the
         conformance run check it. The default checks nothing."""
@@ -185,7 +198,7 @@ class Game(ABC):
         """
         raise NotImplementedError(f"{self.id} has no position builder")
 
-    def with_cards(self, source: str) -> Game:
+    def with_cards(self, source: str) -> Self:
         """This game with extra cards from a TOML text or a file path (test cards,
         prototypes), without touching the game's own tables. Default: no extra cards."""
         raise NotImplementedError(f"{self.id} cannot load extra cards")
@@ -198,11 +211,57 @@ class Game(ABC):
         """
         return {}
 
+    # ---- hooks for simulations and balance reports (cardtable.sim) ------------
+    def balance_factions(self) -> Sequence[str]:
+        """Labels of per-seat factions (decks, trump sets, classes) a balance report pairs up.
+
+        The default ``()`` means none: the report compares variants or seats instead.
+        A game that lists factions also implements ``balance_options``.
+        """
+        return ()
+
+    def balance_options(self, factions: Sequence[str]) -> Mapping[str, Any] | None:
+        """Game options in which seat ``i`` plays ``factions[i]``; ``None``: no factions.
+
+        Raise ``OptionError`` for a pairing the rules forbid (the report leaves that
+        cell empty). The default ``None`` means the game cannot seat factions.
+        """
+        return None
+
+    def balance_variants(self) -> Sequence[tuple[str, Mapping[str, Any]]]:
+        """Game-wide variants ``(label, options)`` a balance report compares; default none.
+
+        Used only when the game has no ``balance_factions``.
+        """
+        return ()
+
+    def card_played(self, state: S, action: Action) -> str | None:
+        """The card (id or name) ``action`` plays in ``state``, asked before it is applied.
+
+        Drives per-card play and win rates; ``None``: no card. The default names the
+        word argument ``card`` of a ``play`` action.
+        """
+        card = action.get("card") if action.kind == "play" else None
+        return card if isinstance(card, str) else None
+
+    def starting_player(self, state: S) -> int | None:
+        """The seat that took the first turn, asked on the final state.
+
+        For games that draw the first player after setup decisions. The default
+        ``None`` means: the first seat that had to decide.
+        """
+        return None
+
     def name(self, lang: str) -> str:
+        """The display name in ``lang`` (English when it has none in ``lang``)."""
         return self.names.get(lang, self.names["en"])
 
     def __repr__(self) -> str:
         return f"<Game {self.id}>"
+
+
+AnyGame: TypeAlias = "Game[Any, Any]"
+"""Any game, for front ends and registries that hold games of every kind."""
 
 
 class State(ABC):
@@ -215,7 +274,7 @@ class State(ABC):
     __slots__ = ("_legal_cache", "events", "game", "history", "num_players", "options",
                  "rng", "steps")
 
-    game: Game
+    game: AnyGame
     num_players: int
     options: Any
     rng: Rng
@@ -230,7 +289,7 @@ class State(ABC):
     a count): copied by ``clone`` but left out of ``to_json`` and digests, and
     recomputed by ``_rebuild_derived`` when a state is read back from JSON."""
 
-    def _init_kernel(self, game: Game, players: int, options: GameOptions, rng: Rng) -> None:
+    def _init_kernel(self, game: AnyGame, players: int, options: GameOptions, rng: Rng) -> None:
         self.game = game
         self.num_players = players
         self.options = options

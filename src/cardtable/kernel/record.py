@@ -108,7 +108,8 @@ def replay(record: GameRecord, on_step: Callable[[State, Action], None] | None =
 
     try:
         game = load(record.game)
-        state = game.new_state(seed=record.seed, players=record.players, **record.options)
+        state: State = game.new_state(seed=record.seed, players=record.players,
+                                      **record.options)
     except CardtableError as exc:
         raise ReplayError(f"record cannot start: {exc}") from None
     for step, text in enumerate(record.actions):

@@ -10,9 +10,10 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from importlib.metadata import entry_points
+from typing import TypeVar
 
 from cardtable.kernel.errors import UnknownGame
-from cardtable.kernel.game import Game
+from cardtable.kernel.game import AnyGame
 
 BUILTIN: dict[str, str] = {
     "clash_of_decks": "cardtable.games.clash_of_decks",
@@ -22,10 +23,12 @@ BUILTIN: dict[str, str] = {
     "hexy": "cardtable.games.hexy",
 }
 
-_GAMES: dict[str, Game] = {}
+_GAMES: dict[str, AnyGame] = {}
+
+G = TypeVar("G", bound=AnyGame)
 
 
-def register(game: Game) -> Game:
+def register(game: G) -> G:
     """Make ``game`` loadable by its id (idempotent for the same id)."""
     _GAMES[game.id] = game
     return game
@@ -47,7 +50,7 @@ def _plugins() -> dict[str, str]:
     return {ep.name: ep.value for ep in entry_points(group="cardtable.games")}
 
 
-def load(game_id: str) -> Game:
+def load(game_id: str) -> AnyGame:
     """The game registered as ``game_id``; ``UnknownGame`` lists the known ids."""
     if game_id in _GAMES:
         return _GAMES[game_id]
@@ -68,5 +71,5 @@ def game_ids(include_registered: bool = True) -> list[str]:
     return ids
 
 
-def all_games() -> list[Game]:
+def all_games() -> list[AnyGame]:
     return [load(game_id) for game_id in game_ids()]

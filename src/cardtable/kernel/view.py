@@ -11,7 +11,7 @@ from typing import Any
 
 from cardtable.kernel.action import Action
 from cardtable.kernel.events import Event
-from cardtable.kernel.game import Game, State
+from cardtable.kernel.game import AnyGame, State
 from cardtable.kernel.rng import Rng
 
 
@@ -21,7 +21,7 @@ class PlayerView:
     __slots__ = ("__state", "game", "legal_actions", "observation", "seat")
 
     def __init__(self, state: State, seat: int) -> None:
-        self.game: Game = state.game
+        self.game: AnyGame = state.game
         self.seat = seat
         self.observation: dict[str, Any] = state.observation(seat)
         self.legal_actions: list[Action] = (

@@ -1,25 +1,26 @@
 """Batch games, tournaments, statistics and balance reports; local pool or Ray.
 
-Games talk to this package only through the kernel API plus these optional
-hooks on the ``Game`` object, discovered with ``getattr`` so a game that
-lacks them still works:
+Games talk to this package only through the kernel API. The hooks it asks a
+game about are declared on ``Game`` with defaults that mean "not offered", so
+a game overrides only the ones it has:
 
-``balance_factions() -> Sequence[str]``
+``balance_factions() -> Sequence[str]`` (default ``()``)
     Labels of the game's per-seat factions (prepared decks, trump sets,
     classes). A balance report then plays every pairing of them.
-``balance_options(factions: Sequence[str]) -> Mapping[str, Any]``
+``balance_options(factions: Sequence[str]) -> Mapping[str, Any] | None`` (default ``None``)
     Game options for a game in which seat ``i`` plays ``factions[i]``
     (raise ``OptionError`` for a pairing the rules forbid; the report leaves
-    that cell empty).
-``balance_variants() -> Sequence[tuple[str, Mapping[str, Any]]]``
+    that cell empty). A game that lists factions must implement it.
+``balance_variants() -> Sequence[tuple[str, Mapping[str, Any]]]`` (default ``()``)
     Game-wide variants (label, options) to compare when there are no
     factions, e.g. a rule set or scenario.
 ``card_played(state, action) -> str | None``
     The card (id or name) that ``action`` plays in ``state``, asked before the
-    action is applied; drives per-card play and win rates.
-``starting_player(state) -> int | None``
+    action is applied; drives per-card play and win rates. Default: the word
+    argument ``card`` of a ``play`` action.
+``starting_player(state) -> int | None`` (default ``None``)
     The seat that took the first turn, asked on the final state (for games
-    that draw the first player after setup decisions); default: the first
+    that draw the first player after setup decisions); ``None``: the first
     seat that had to decide.
 """
 

@@ -7,13 +7,13 @@ entrants rotate seats (``i % players``), and each bot's seed derives from the
 game seed and the seat. So any backend, in any order, on any number of
 workers, plays exactly the same games.
 
-Optional game hooks, discovered with ``getattr`` (see ``cardtable.sim``):
-``card_played(state, action) -> str | None`` names the card an action plays
-(for per-card statistics; without it, a ``play`` action with a word argument
-``card`` counts as playing that card), ``starting_player(state) -> int | None`` names the
-seat that moved first (default: the first seat to decide), and
-``balance_options(factions) -> dict`` turns per-seat faction labels into game
-options.
+The game hooks used here are declared on ``Game`` with defaults (see
+``cardtable.sim``): ``card_played(state, action)`` names the card an action
+plays (for per-card statistics; by default a ``play`` action with a word
+argument ``card`` plays that card), ``starting_player(state)`` names the seat
+that moved first (default ``None``: the first seat to decide), and
+``balance_options(factions)`` turns per-seat faction labels into game options
+(default ``None``: the game has no factions).
 """
 
 from __future__ import annotations
@@ -26,11 +26,9 @@ from typing import Any
 
 from cardtable.bots import BOTS, Bot
 from cardtable.kernel import (
-    Action,
-    Game,
+    AnyGame,
     GameRecord,
     PlayerView,
-    State,
     UnknownGame,
     register,
 )
@@ -124,7 +122,7 @@ class Entrant:
 class MatchJob:
     """A batch of games with seat rotation; see the module docstring."""
 
-    game: Game
+    game: AnyGame
     entrants: tuple[Entrant, ...]
     games: int
     base_seed: int = 0
@@ -161,14 +159,14 @@ class MatchJob:
             if self.faction_option is not None:
                 options[self.faction_option] = [parse_value(str(f)) for f in factions]
                 return options
-            hook = getattr(self.game, "balance_options", None)
-            if hook is None:
+            extra = self.game.balance_options([f for f in factions if f is not None])
+            if extra is None:
                 raise ValueError(f"{self.game.id} has no balance_options hook for factions")
-            options.update(hook([f for f in factions if f is not None]))
+            options.update(extra)
         return options
 
 
-def make_job(game: Game | str, bots: Sequence[str | BotSpec], games: int, *,
+def make_job(game: AnyGame | str, bots: Sequence[str | BotSpec], games: int, *,
              players: int | None = None, options: Mapping[str, Any] | None = None,
              seed: int = 0, records: bool = False, track_cards: bool = False,
              first: int = 0) -> MatchJob:
@@ -226,9 +224,7 @@ def play_game(job: MatchJob, index: int) -> GameResult:
     seating = job.seating(index)
     state = game.new_state(seed=seed, players=job.players, **job.options_for(seating))
     bots = [job.entrants[e].bot.make(bot_seed(seed, seat)) for seat, e in enumerate(seating)]
-    card_hook = None
-    if job.track_cards:
-        card_hook = getattr(game, "card_played", None) or played_card_argument
+    card_hook = game.card_played if job.track_cards else None
     cards: list[tuple[int, str]] = []
     first = state.current_player()
     while True:
@@ -241,8 +237,7 @@ def play_game(job: MatchJob, index: int) -> GameResult:
             if card is not None:
                 cards.append((seat, str(card)))
         state.apply(action, seat)
-    starter = getattr(game, "starting_player", None)
-    first_player = starter(state) if starter is not None else None
+    first_player = game.starting_player(state)
     if first_player is None:
         first_player = first if first is not None else 0
     record = None
@@ -253,19 +248,13 @@ def play_game(job: MatchJob, index: int) -> GameResult:
                       cards, record)
 
 
-def played_card_argument(state: State, action: Action) -> str | None:
-    """The fallback ``card_played``: the word argument ``card`` of a ``play`` action."""
-    card = action.get("card") if action.kind == "play" else None
-    return card if isinstance(card, str) else None
-
-
 def play_chunk(job: MatchJob, indices: Sequence[int]) -> list[GameResult]:
     """Play several games of a job (the unit of work sent to a worker)."""
     register_game(job.game)
     return [play_game(job, i) for i in indices]
 
 
-def register_game(game: Game) -> None:
+def register_game(game: AnyGame) -> None:
     """Make the job's game loadable by id in a worker (records and replays need it)."""
     try:
         load(game.id)

@@ -19,7 +19,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from cardtable.kernel import Game
+from cardtable.kernel import AnyGame
 from cardtable.kernel.registry import load
 from cardtable.sim import page, plots
 from cardtable.sim.match import BotSpec
@@ -96,7 +96,7 @@ def _cell_text(record: Record | None) -> str:
     return f"{100 * record.win_rate:.0f}% [{100 * lo:.0f}-{100 * hi:.0f}]"
 
 
-def report(game: Game | str, out_dir: str | Path, *, bots: Sequence[str | BotSpec] = ("greedy",),
+def report(game: AnyGame | str, out_dir: str | Path, *, bots: Sequence[str | BotSpec] = ("greedy",),
            games: int = 200, players: int | None = None,
            options: Mapping[str, Any] | None = None, seed: int = 0, backend: str = "local",
            workers: int | None = None, address: str | None = None,

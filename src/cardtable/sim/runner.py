@@ -17,7 +17,7 @@ from typing import Any
 
 from rich.console import Console
 
-from cardtable.kernel import Game
+from cardtable.kernel import AnyGame
 from cardtable.kernel.registry import load
 from cardtable.sim.backends import (
     BACKENDS,
@@ -97,7 +97,7 @@ class MatchOutcome:
         return len(self.results) / self.elapsed if self.elapsed > 0 else float("nan")
 
 
-def run_match(game: Game | str, bots: Sequence[str | BotSpec], games: int, *,
+def run_match(game: AnyGame | str, bots: Sequence[str | BotSpec], games: int, *,
               players: int | None = None, options: Mapping[str, Any] | None = None,
               seed: int = 0, jsonl: str | Path | None = None, track_cards: bool = False,
               backend: str = "local", workers: int | None = None, address: str | None = None,
@@ -144,7 +144,7 @@ class TournamentOutcome:
         return 1 - self.outcomes[b, a].tally.entrants[0].score
 
 
-def tournament(game: Game | str, bots: Sequence[str], games_per_pair: int, *,
+def tournament(game: AnyGame | str, bots: Sequence[str], games_per_pair: int, *,
                players: int | None = None, options: Mapping[str, Any] | None = None,
                seed: int = 0, backend: str = "local", workers: int | None = None,
                address: str | None = None, progress: bool | Console = False

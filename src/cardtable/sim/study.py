@@ -1,14 +1,15 @@
 """What a balance report plays: a matrix of cells, each read off one job's tally.
 
-The game decides the matrix through optional hooks (see ``cardtable.sim``):
+The game decides the matrix through its ``Game`` hooks (see ``cardtable.sim``):
 - factions given by the caller with a per-seat list option
-  (``factions=["1", "2"], faction_option="prepared_decks"``), or the
-  ``balance_factions`` + ``balance_options`` hooks: faction against faction. With
-  two players every unordered pair is one job with seats rotating, read
-  from both sides; with more, cell (a, b) is a job of ``a`` against a
-  table full of ``b``. Pairings whose options the game rejects stay empty.
-- ``balance_variants``: one job per game-wide variant; rows are variants,
-  columns the bots.
+  (``factions=["1", "2"], faction_option="prepared_decks"``), or those the
+  game lists in ``balance_factions`` (seated through ``balance_options``):
+  faction against faction. With two players every unordered pair is one job
+  with seats rotating, read from both sides; with more, cell (a, b) is a job
+  of ``a`` against a table full of ``b``. Pairings whose options the game
+  rejects stay empty.
+- else the variants the game lists in ``balance_variants``: one job per
+  game-wide variant; rows are variants, columns the bots.
 - otherwise a seat matrix: one job of the bots; rows are bots, columns the
   seats they sat in (plus "all").
 """
@@ -20,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.kernel import Game, OptionError
+from cardtable.kernel import AnyGame, OptionError
 from cardtable.sim.match import BotSpec, Entrant, MatchJob, make_job
 from cardtable.sim.stats import Record, Tally
 
@@ -74,7 +75,7 @@ class Study:
         return totals
 
 
-def plan_study(game: Game, bots: Sequence[str | BotSpec], games: int, *,
+def plan_study(game: AnyGame, bots: Sequence[str | BotSpec], games: int, *,
                players: int | None = None, options: Mapping[str, Any] | None = None,
                seed: int = 0, factions: Sequence[str] | None = None,
                faction_option: str | None = None) -> Study:
@@ -87,18 +88,16 @@ def plan_study(game: Game, bots: Sequence[str | BotSpec], games: int, *,
             raise ValueError("factions and faction_option go together")
         return _faction_study(game, list(factions), specs, games, players,
                               dict(options or {}), seed, faction_option)
-    hook = getattr(game, "balance_factions", None)
-    if hook is not None and getattr(game, "balance_options", None) is not None:
-        return _faction_study(game, list(hook()), specs, games, players,
-                              dict(options or {}), seed)
-    variants = getattr(game, "balance_variants", None)
-    if variants is not None:
-        return _variant_study(game, list(variants()), specs, games, players,
-                              dict(options or {}), seed)
+    offered = list(game.balance_factions())
+    if offered:
+        return _faction_study(game, offered, specs, games, players, dict(options or {}), seed)
+    variants = list(game.balance_variants())
+    if variants:
+        return _variant_study(game, variants, specs, games, players, dict(options or {}), seed)
     return _seat_study(game, specs, games, players, dict(options or {}), seed)
 
 
-def _faction_job(game: Game, lineup: Sequence[str], specs: Sequence[BotSpec], games: int,
+def _faction_job(game: AnyGame, lineup: Sequence[str], specs: Sequence[BotSpec], games: int,
                  options: dict[str, Any], seed: int, faction_option: str | None) -> MatchJob:
     entrants = tuple(Entrant(specs[i % len(specs)], faction, faction)
                      for i, faction in enumerate(lineup))
@@ -109,7 +108,7 @@ def _faction_job(game: Game, lineup: Sequence[str], specs: Sequence[BotSpec], ga
     return job
 
 
-def _faction_study(game: Game, factions: list[str], specs: list[BotSpec], games: int,
+def _faction_study(game: AnyGame, factions: list[str], specs: list[BotSpec], games: int,
                    players: int | None, options: dict[str, Any], seed: int,
                    faction_option: str | None = None) -> Study:
     n = players or 2
@@ -134,7 +133,7 @@ def _faction_study(game: Game, factions: list[str], specs: list[BotSpec], games:
     return study
 
 
-def _variant_study(game: Game, variants: list[tuple[str, Mapping[str, Any]]],
+def _variant_study(game: AnyGame, variants: list[tuple[str, Mapping[str, Any]]],
                    specs: list[BotSpec], games: int, players: int | None,
                    options: dict[str, Any], seed: int) -> Study:
     study = Study("variants", f"{game.id}: win rate per variant and bot", [], [])
@@ -149,7 +148,7 @@ def _variant_study(game: Game, variants: list[tuple[str, Mapping[str, Any]]],
     return study
 
 
-def _seat_study(game: Game, specs: list[BotSpec], games: int, players: int | None,
+def _seat_study(game: AnyGame, specs: list[BotSpec], games: int, players: int | None,
                 options: dict[str, Any], seed: int) -> Study:
     job = make_job(game, specs, games, players=players, options=options, seed=seed,
                    track_cards=True)

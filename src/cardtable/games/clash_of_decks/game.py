@@ -110,7 +110,7 @@ def _check_custom_decks(decks: list[list[str]]) -> None:
             raise OptionError(f"{where} unknown card id(s): {', '.join(unknown)}")
 
 
-class ClashGame(Game):
+class ClashGame(Game[ClashState, ClashOptions]):
     """Clash of Decks: Duel in three formats, or Solo against the rule AI."""
 
     id = "clash_of_decks"

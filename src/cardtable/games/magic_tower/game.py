@@ -95,7 +95,7 @@ class MTOptions(GameOptions):
         return data
 
 
-class MagicTower(Game):
+class MagicTower(Game[MTState, MTOptions]):
     id = "magic_tower"
     names = {"cs": "Magická věž", "en": "Magic Tower"}
     min_players = 2

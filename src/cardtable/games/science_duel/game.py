@@ -53,7 +53,7 @@ class SDOptions(GameOptions):
         return value
 
 
-class ScienceDuel(Game):
+class ScienceDuel(Game[SDState, SDOptions]):
     """Two scientists duel with units, spells, experiments, fields and abilities."""
 
     id = "science_duel"

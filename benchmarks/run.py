@@ -1,4 +1,4 @@
-"""Speed and memory figures of every registered game, beside RLCard's UNO.
+"""Speed and memory figures of every registered game, beside other card engines.
 
     python benchmarks/run.py [--quick] [--json FILE] [--games G1,G2] [--seconds S]
                              [--include-toy]
@@ -6,10 +6,19 @@
 For every game in the registry and every configuration of its
 ``sample_configs()`` it measures, in this one process: random playouts per
 second, applied actions per second, mean actions per game, mean ``clone()``
-time on mid-game states, and the bytes allocated to build one state. The
-reference line is RLCard ``uno`` with random agents; each game's actions per
-second is shown as a ratio to it. ``--quick`` keeps the whole run under a
-minute. The measurements themselves are in ``bench_measures.py``.
+time on mid-game states, and the bytes allocated to build one state.
+
+The reference lines (``bench_reference.py``) are other engines played by the
+same loop as our games — legal-action list, ``Rng.below`` pick, step —
+RLCard ``uno`` (2 players) and OpenSpiel ``hearts`` (4 players); each game's
+actions per second is shown as a multiple of each (``× uno``, ``× hearts``).
+RLCard's ``env.run`` with numpy ``RandomAgent`` s, the old reference, is
+printed as its own row labelled as a different loop and takes no ratio.
+gym-locm cannot be installed here (Python 3.11) and is listed as missing.
+Half of every reference's time box runs before the games and half after, so
+a drift of the machine's speed during the run hits both sides of a ratio.
+``--quick`` keeps the whole run under a minute. The measurements themselves
+are in ``bench_measures.py``.
 """
 
 from __future__ import annotations
@@ -28,7 +37,17 @@ if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
 from bench_measures import COLUMNS, Budget, Subject, measure_subject  # noqa: E402
-from bench_reference import Reference, measure_uno  # noqa: E402
+from bench_reference import (  # noqa: E402
+    SAME_LOOP,
+    SPECS,
+    Player,
+    Reference,
+    Tally,
+    gym_locm,
+    play_for,
+    prepare,
+    result,
+)
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
@@ -37,7 +56,8 @@ from cardtable.kernel import ENGINE_VERSION, game_ids, load, register  # noqa: E
 TOY_PATH = HERE.parent / "tests" / "support" / "toy_game.py"
 QUICK_GAME_SECONDS = 40.0
 """In ``--quick`` mode all game measurements together get about this many seconds."""
-QUICK_UNO_SECONDS = 5.0
+QUICK_REFERENCE_SECONDS = 3.0
+"""In ``--quick`` mode each reference line gets this many seconds (half before the games)."""
 
 
 def register_toy() -> None:
@@ -92,11 +112,52 @@ def run_games(subjects: list[Subject], budget: Budget,
     return rows, errors
 
 
-def add_ratios(rows: list[dict[str, Any]], reference: Reference) -> None:
-    """Each row's actions/s as a multiple of the reference's (``None`` without one)."""
-    ref = None if reference.figures is None else reference.figures["actions_per_s"]
-    for row in rows:
-        row["actions_ratio_to_uno"] = None if ref is None else row["actions_per_s"] / ref
+class References:
+    """Every reference line, measured in two halves: ``before()`` and ``after()`` the games."""
+
+    def __init__(self, seconds: float, max_games: int | None = None) -> None:
+        self.seconds = seconds
+        self.max_games = max_games
+        self.players: dict[str, Player | str] = {spec.key: prepare(spec) for spec in SPECS}
+        self.tallies: dict[str, Tally] = {}
+
+    def before(self) -> None:
+        """The first half of every reference's time box (call before the games)."""
+        self._half()
+
+    def after(self) -> None:
+        """The second half (call after the games)."""
+        self._half()
+
+    def _half(self) -> None:
+        for spec in SPECS:
+            player = self.players[spec.key]
+            if isinstance(player, str):
+                continue
+            done = self.tallies.get(spec.key, Tally())
+            if self.max_games is not None and done.games >= self.max_games:
+                continue
+            left = None if self.max_games is None else self.max_games - done.games
+            self.tallies[spec.key] = done + play_for(player, self.seconds / 2, left,
+                                                     seed=done.games)
+
+    def results(self) -> list[Reference]:
+        return [result(spec, self.players[spec.key], self.tallies.get(spec.key))
+                for spec in SPECS] + [gym_locm()]
+
+
+def ratio_key(reference: Reference) -> str:
+    return f"actions_ratio_to_{reference.key}"
+
+
+def add_ratios(rows: list[dict[str, Any]], references: list[Reference]) -> None:
+    """Each row's actions/s as a multiple of every same-loop reference's (``None`` without)."""
+    for reference in references:
+        if not reference.ratio:
+            continue
+        ref = None if reference.figures is None else reference.figures["actions_per_s"]
+        for row in rows:
+            row[ratio_key(reference)] = None if ref is None else row["actions_per_s"] / ref
 
 
 def _fmt(value: float | None, style: str) -> str:
@@ -107,27 +168,38 @@ def _fmt(value: float | None, style: str) -> str:
     return style.format(value)
 
 
-def build_table(rows: list[dict[str, Any]], reference: Reference) -> Table:
+def build_table(rows: list[dict[str, Any]], references: list[Reference]) -> Table:
+    ratio_refs = [r for r in references if r.ratio]
     table = Table(title="cardtable random playouts (one process, one core)",
-                  caption="× uno: actions/s as a multiple of RLCard uno's; KiB: bytes "
-                          "allocated to build one state (tracemalloc peak)")
+                  caption=f"every row is played by the same loop ({SAME_LOOP}, setup "
+                          "included; hearts' chance nodes sampled by the same Rng and not "
+                          "counted as actions) unless it says otherwise; × uno / × hearts: "
+                          "actions/s "
+                          "as a multiple of that reference's, measured in this run; KiB: "
+                          "bytes allocated to build one state (tracemalloc peak)")
     table.add_column("game, players, options")
     for _, header, _ in COLUMNS:
         table.add_column(header, justify="right")
-    table.add_column("× uno", justify="right")
+    for reference in ratio_refs:
+        table.add_column(f"× {reference.key}", justify="right")
     for row in rows:
         table.add_row(row["label"],
                       *(_fmt(row.get(key), style) for key, _, style in COLUMNS),
-                      _fmt(row.get("actions_ratio_to_uno"), "{:,.2f}"))
-    if reference.figures is not None:
+                      *(_fmt(row.get(ratio_key(r)), "{:,.2f}") for r in ratio_refs))
+    for reference in references:
+        if reference.figures is None:
+            continue
         ref = reference.figures
-        table.add_row("rlcard uno 2p (reference)",
+        ratios = [None if r.figures is None
+                  else ref["actions_per_s"] / r.figures["actions_per_s"] for r in ratio_refs]
+        how = "same loop" if reference.loop.startswith(SAME_LOOP) else reference.loop
+        table.add_row(f"{reference.name} (reference, {how})",
                       *(_fmt(ref.get(key), style) for key, _, style in COLUMNS),
-                      "1.00", style="bold")
+                      *(_fmt(x, "{:,.2f}") for x in ratios), style="bold")
     return table
 
 
-def report(rows: list[dict[str, Any]], reference: Reference, errors: dict[str, str],
+def report(rows: list[dict[str, Any]], references: list[Reference], errors: dict[str, str],
            args: argparse.Namespace, budget: Budget) -> dict[str, Any]:
     """Everything the run measured, JSON-ready."""
     return {
@@ -138,11 +210,12 @@ def report(rows: list[dict[str, Any]], reference: Reference, errors: dict[str, s
             "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "quick": args.quick,
             "seconds_per_measurement": budget.seconds,
+            "loop": SAME_LOOP,
             "columns": {key: header for key, header, _ in COLUMNS},
         },
         "games": rows,
-        "reference": {"name": "rlcard uno, 2 random agents", "figures": reference.figures,
-                      "error": reference.error},
+        "references": [{"key": r.key, "name": r.name, "loop": r.loop, "ratio": r.ratio,
+                        "figures": r.figures, "error": r.error} for r in references],
         "errors": errors,
     }
 
@@ -176,23 +249,28 @@ def main(argv: list[str] | None = None) -> int:
     else:
         seconds = 5.0
     budget = Budget(seconds=seconds)
-    uno_seconds = QUICK_UNO_SECONDS if args.quick else 4 * seconds
+    reference_seconds = QUICK_REFERENCE_SECONDS if args.quick else 4 * seconds
 
+    console.print("[dim]measuring the references (first half) ...[/dim]")
+    refs = References(reference_seconds)
+    refs.before()
     rows, run_errors = run_games(subjects, budget, console)
     errors.update(run_errors)
-    console.print("[dim]measuring rlcard uno ...[/dim]")
-    reference = measure_uno(uno_seconds)
-    add_ratios(rows, reference)
+    console.print("[dim]measuring the references (second half) ...[/dim]")
+    refs.after()
+    references = refs.results()
+    add_ratios(rows, references)
 
-    console.print(build_table(rows, reference))
-    if reference.error is not None:
-        console.print(f"[yellow]{reference.error}[/yellow]")
+    console.print(build_table(rows, references))
+    for reference in references:
+        if reference.error is not None:
+            console.print(f"[yellow]{reference.name}: {reference.error}[/yellow]")
     if not subjects and not errors:
         console.print("[yellow]no games registered; try --include-toy[/yellow]")
     for where, message in errors.items():
         console.print(f"[red]{where}: {message}[/red]")
     if args.json is not None:
-        data = report(rows, reference, errors, args, budget)
+        data = report(rows, references, errors, args, budget)
         args.json.write_text(json.dumps(data, indent=1, ensure_ascii=False, default=str) + "\n",
                              encoding="utf-8")
         console.print(f"figures written to {args.json}")

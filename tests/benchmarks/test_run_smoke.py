@@ -49,21 +49,57 @@ def test_collect_subjects_follows_sample_configs_and_rejects_unknown_ids() -> No
 
 def test_missing_rlcard_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "rlcard", None)
+    monkeypatch.setitem(sys.modules, "rlcard.games.uno.game", None)
     reference = bench_reference.measure_uno(1.0, max_games=1)
     assert reference.figures is None
     assert reference.error is not None and "RLCard reference missing" in reference.error
     rows = [{"actions_per_s": 10.0}]
-    run.add_ratios(rows, reference)
+    run.add_ratios(rows, [reference])
     assert rows[0]["actions_ratio_to_uno"] is None
 
 
-def test_uno_reference_counts_games_and_actions() -> None:
-    pytest.importorskip("rlcard")
-    reference = bench_reference.measure_uno(60.0, max_games=2)
+def test_missing_openspiel_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "pyspiel", None)
+    reference = bench_reference.measure_hearts(1.0, max_games=1)
+    assert reference.figures is None
+    assert reference.error is not None and "OpenSpiel reference missing" in reference.error
+
+
+@pytest.mark.parametrize("measure", ["measure_uno", "measure_hearts", "measure_uno_env_run"])
+def test_each_reference_counts_games_and_actions(measure: str) -> None:
+    pytest.importorskip("pyspiel" if measure == "measure_hearts" else "rlcard")
+    reference = getattr(bench_reference, measure)(60.0, max_games=2)
     assert reference.error is None and reference.figures is not None
     assert reference.figures["games"] == 2
     assert reference.figures["actions_per_game"] >= 2
     assert reference.figures["actions_per_s"] > 0
+
+
+def test_same_loop_references_replay_the_same_games_from_the_same_seeds() -> None:
+    pytest.importorskip("rlcard")
+    pytest.importorskip("pyspiel")
+    for spec in bench_reference.SPECS[:2]:
+        player = bench_reference.prepare(spec)
+        assert not isinstance(player, str)
+        first, _, again = (player(seed) for seed in (3, 4, 3))
+        assert first == again and first[0] > 0
+
+
+def test_hearts_chance_sampling_follows_probabilities() -> None:
+    rng = bench_reference.Rng(5)
+    outcomes = [(7, 0.0), (8, 1.0)]
+    assert {bench_reference._sample_chance(outcomes, rng) for _ in range(20)} == {8}
+    uniform = [(1, 0.5), (2, 0.5)]
+    assert {bench_reference._sample_chance(uniform, rng) for _ in range(50)} == {1, 2}
+
+
+def test_only_same_loop_references_take_ratios() -> None:
+    loops = {spec.key: (spec.loop, spec.ratio) for spec in bench_reference.SPECS}
+    for loop, ratio in loops.values():
+        assert ratio == loop.startswith(bench_reference.SAME_LOOP)
+    assert not loops["uno_env_run"][1]
+    locm = bench_reference.gym_locm()
+    assert locm.figures is None and locm.error is not None and not locm.ratio
 
 
 def test_main_writes_json_with_every_field(tmp_path: Path) -> None:
@@ -71,15 +107,19 @@ def test_main_writes_json_with_every_field(tmp_path: Path) -> None:
     code = run.main(["--games", "toy", "--seconds", "0.05", "--json", str(out)])
     assert code == 0
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert set(data) == {"meta", "games", "reference", "errors"}
+    assert set(data) == {"meta", "games", "references", "errors"}
     assert data["errors"] == {}
     assert [(row["game"], row["players"]) for row in data["games"]] == [("toy", 2), ("toy", 3)]
     for row in data["games"]:
         for key, _, _ in bench_measures.COLUMNS:
             assert row[key] > 0, key
-        assert "actions_ratio_to_uno" in row
-    reference = data["reference"]
-    assert (reference["figures"] is None) == (reference["error"] is not None)
-    if reference["figures"] is not None:
-        assert reference["figures"]["actions_per_s"] > 0
-        assert all(row["actions_ratio_to_uno"] > 0 for row in data["games"])
+        assert "actions_ratio_to_uno" in row and "actions_ratio_to_hearts" in row
+    keys = [reference["key"] for reference in data["references"]]
+    assert keys == ["uno", "hearts", "uno_env_run", "locm"]
+    for reference in data["references"]:
+        assert (reference["figures"] is None) == (reference["error"] is not None)
+        if reference["figures"] is not None:
+            assert reference["figures"]["actions_per_s"] > 0
+            if reference["ratio"]:
+                ratio = f"actions_ratio_to_{reference['key']}"
+                assert all(row[ratio] > 0 for row in data["games"])

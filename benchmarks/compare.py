@@ -1,0 +1,431 @@
+"""Actions/s of every configuration, before and after a change, measured in one run.
+
+    python benchmarks/compare.py --base REV [--work REV] [--rounds N] [--seconds S]
+                                 [--games G1,G2] [--include-toy] [--tolerance T]
+                                 [--json FILE]
+
+``--base REV`` is checked out into a temporary ``git worktree``; the other side
+is the working tree as it is on disk (uncommitted edits included), or
+``--work REV`` checked out the same way. Each side runs in its own worker
+subprocess with ``PYTHONPATH=<tree>/src``, so each imports its own
+``cardtable`` (the worker checks that it did); both are driven by this
+script's measurement loop (``bench_measures.random_playout``, the loop of
+``run.py``: legal-action list, ``Rng.below`` pick, ``apply``, setup included).
+
+Every configuration of every game (``sample_configs()``) present on both
+sides is measured. A calibration pass (also the warm-up) fixes how many games
+one measurement plays, about ``--seconds`` long; then ``--rounds`` rounds
+each play those games on both sides from the same seeds, one configuration
+at a time, the two sides back to back and their order alternating (A B, B A,
+...), so a change of the machine's speed hits both alike. Only one worker
+runs at a time.
+
+It prints the base table, the work table and the ratio (work / base actions
+per second, from the summed actions and seconds of all rounds, with the
+range of the per-round ratios as the noise level), and whether the sides
+played the same games (same total actions over the same seeds). It exits 1
+when some configuration is slower than ``1 - tolerance`` times the base.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import gc
+import importlib.util
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+
+
+# --- the worker: one side, in its own process ------------------------------------------
+
+def _worker(tree: Path, games: list[str] | None, include_toy: bool) -> int:
+    """Serve ``play`` requests (JSON lines on stdin) for the games of ``tree``."""
+    out = sys.stdout
+    # Anything a game prints goes to stderr; stdout carries the protocol only.
+    sys.stdout = sys.stderr
+    src = (tree / "src").resolve()
+    import cardtable
+
+    where = Path(cardtable.__file__).resolve()
+    if not where.is_relative_to(src):
+        _send(out, {"fatal": f"cardtable imported from {where}, not from {src}"})
+        return 2
+    if str(HERE) not in sys.path:
+        sys.path.insert(0, str(HERE))
+    from bench_measures import Subject, random_playout
+
+    from cardtable.kernel import Rng, game_ids, load, register
+
+    if include_toy and "toy" not in game_ids():
+        toy_path = tree / "tests" / "support" / "toy_game.py"
+        spec = importlib.util.spec_from_file_location("cardtable_compare_toy_game", toy_path)
+        if spec is not None and spec.loader is not None and toy_path.exists():
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            register(module.TOY)
+    subjects: dict[str, Subject] = {}
+    errors: dict[str, str] = {}
+    for game_id in game_ids() if games is None else games:
+        try:
+            game = load(game_id)
+            configs = game.sample_configs()
+        except Exception as exc:
+            errors[game_id] = f"{type(exc).__name__}: {exc}"
+            continue
+        for players, options in configs:
+            subject = Subject(game, players, dict(options))
+            subjects[subject.label] = subject
+    _send(out, {"cardtable": str(where.parent), "configs": list(subjects), "errors": errors})
+
+    for line in sys.stdin:
+        request = json.loads(line)
+        if request["op"] == "quit":
+            break
+        subject = subjects[request["config"]]
+        gc.collect()
+        try:
+            if request["op"] == "calibrate":
+                reply = _play_for(subject, request["seconds"], Rng, random_playout)
+            else:
+                reply = _play_games(subject, request["games"], request["seed"], Rng,
+                                    random_playout)
+        except Exception as exc:
+            reply = {"error": f"{type(exc).__name__}: {exc}"}
+        _send(out, reply)
+    return 0
+
+
+def _play_games(subject: Any, games: int, seed: int, rng_type: Any,
+                playout: Any) -> dict[str, Any]:
+    """``games`` random games from seeds ``seed, seed + 1, ...``: the timed unit."""
+    actions = 0
+    start = time.perf_counter()
+    for i in range(games):
+        actions += playout(subject.new_state(seed + i), rng_type(seed + i)).steps
+    elapsed = time.perf_counter() - start
+    return {"games": games, "actions": actions, "elapsed": elapsed}
+
+
+def _play_for(subject: Any, seconds: float, rng_type: Any, playout: Any) -> dict[str, Any]:
+    """Games from seed 1 on until ``seconds`` are used (calibration and warm-up)."""
+    games = actions = 0
+    start = time.perf_counter()
+    elapsed = 0.0
+    while elapsed < seconds:
+        actions += playout(subject.new_state(1 + games), rng_type(1 + games)).steps
+        games += 1
+        elapsed = time.perf_counter() - start
+    return {"games": games, "actions": actions, "elapsed": elapsed}
+
+
+def _send(out: IO[str], message: dict[str, Any]) -> None:
+    out.write(json.dumps(message) + "\n")
+    out.flush()
+
+
+# --- the driver ----------------------------------------------------------------------
+
+class Side:
+    """One version under measurement: its tree and its worker process."""
+
+    def __init__(self, name: str, rev: str, tree: Path, args: argparse.Namespace) -> None:
+        self.name = name
+        self.rev = rev
+        self.tree = tree
+        command = [sys.executable, str(HERE / "compare.py"), "--worker", "--tree", str(tree)]
+        if args.games:
+            command += ["--games", args.games]
+        if args.include_toy:
+            command.append("--include-toy")
+        env = {**os.environ, "PYTHONPATH": str(tree / "src")}
+        self.process = subprocess.Popen(command, cwd=tree, env=env, text=True,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        hello = self._receive()
+        if "fatal" in hello:
+            raise SystemExit(f"{name}: {hello['fatal']}")
+        self.cardtable: str = hello["cardtable"]
+        self.configs: list[str] = hello["configs"]
+        self.errors: dict[str, str] = hello["errors"]
+
+    def _receive(self) -> dict[str, Any]:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"{self.name}: the worker stopped (exit {self.process.wait()})")
+        reply: dict[str, Any] = json.loads(line)
+        return reply
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(request) + "\n")
+        self.process.stdin.flush()
+        return self._receive()
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            with contextlib.suppress(BrokenPipeError, OSError):
+                assert self.process.stdin is not None
+                self.process.stdin.write(json.dumps({"op": "quit"}) + "\n")
+                self.process.stdin.close()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+class Cell:
+    """One configuration on one side: summed counts and the per-round rates.
+
+    (A plain class, not a dataclass: the tests load this script by path
+    without entering it in ``sys.modules``, which dataclasses need.)
+    """
+
+    def __init__(self, error: str | None = None) -> None:
+        self.games = 0
+        self.actions = 0
+        self.elapsed = 0.0
+        self.rates: list[float] = []
+        self.actions_by_round: list[int] = []
+        self.error = error
+
+    def add(self, reply: dict[str, Any]) -> None:
+        self.games += reply["games"]
+        self.actions += reply["actions"]
+        self.elapsed += reply["elapsed"]
+        self.rates.append(reply["actions"] / max(reply["elapsed"], 1e-9))
+        self.actions_by_round.append(reply["actions"])
+
+    @property
+    def actions_per_s(self) -> float:
+        return self.actions / max(self.elapsed, 1e-9)
+
+    @property
+    def playouts_per_s(self) -> float:
+        return self.games / max(self.elapsed, 1e-9)
+
+    @property
+    def actions_per_game(self) -> float:
+        return self.actions / max(1, self.games)
+
+
+def _git(*args: str) -> str:
+    done = subprocess.run(["git", *args], cwd=ROOT, check=True, text=True,
+                          capture_output=True)
+    return done.stdout.strip()
+
+
+@contextlib.contextmanager
+def checkout(rev: str, into: Path) -> Iterator[Path]:
+    """``rev`` checked out (detached) into the new folder ``into``, removed afterwards."""
+    _git("worktree", "add", "--detach", "--quiet", str(into), rev)
+    try:
+        yield into
+    finally:
+        with contextlib.suppress(subprocess.CalledProcessError):
+            _git("worktree", "remove", "--force", str(into))
+        shutil.rmtree(into, ignore_errors=True)
+        with contextlib.suppress(subprocess.CalledProcessError):
+            _git("worktree", "prune")
+
+
+def calibrate(sides: list[Side], config: str, seconds: float) -> int:
+    """Games per measurement of ``config`` (about ``seconds`` on each side); warms both up."""
+    counts = []
+    for side in sides:
+        reply = side.ask({"op": "calibrate", "config": config, "seconds": seconds})
+        if "error" in reply:
+            raise RuntimeError(f"{side.name}: {reply['error']}")
+        counts.append(reply["games"] * seconds / max(reply["elapsed"], 1e-9))
+    return max(1, round(sum(counts) / len(counts)))
+
+
+def measure(sides: list[Side], configs: list[str], rounds: int, seconds: float,
+            log: IO[str]) -> tuple[dict[str, list[Cell]], dict[str, int]]:
+    """Cells per configuration (one per side) and the games per measurement."""
+    cells = {config: [Cell() for _ in sides] for config in configs}
+    per_round: dict[str, int] = {}
+    for config in configs:
+        try:
+            per_round[config] = calibrate(sides, config, seconds)
+        except RuntimeError as exc:
+            for cell in cells[config]:
+                cell.error = str(exc)
+    for r in range(rounds):
+        log.write(f"round {r + 1}/{rounds}\n")
+        log.flush()
+        for i, config in enumerate(configs):
+            if config not in per_round:
+                continue
+            games = per_round[config]
+            order = [0, 1] if (r + i) % 2 == 0 else [1, 0]
+            for k in order:
+                reply = sides[k].ask({"op": "play", "config": config, "games": games,
+                                      "seed": 1 + r * games})
+                if "error" in reply:
+                    cells[config][k].error = reply["error"]
+                else:
+                    cells[config][k].add(reply)
+    return cells, per_round
+
+
+def _median(values: list[float]) -> float:
+    ordered = sorted(values)
+    mid = len(ordered) // 2
+    return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+
+
+def summarise(cells: dict[str, list[Cell]], tolerance: float) -> list[dict[str, Any]]:
+    """One row per configuration: both sides' figures, the ratio, its per-round range."""
+    rows = []
+    for config, (base, work) in cells.items():
+        row: dict[str, Any] = {"config": config}
+        for name, cell in (("base", base), ("work", work)):
+            row[name] = None if cell.error or not cell.games else {
+                "games": cell.games, "playouts_per_s": cell.playouts_per_s,
+                "actions_per_s": cell.actions_per_s, "actions_per_game": cell.actions_per_game}
+        row["error"] = base.error or work.error
+        if row["base"] is not None and row["work"] is not None:
+            per_round = [w / b for w, b in zip(work.rates, base.rates, strict=True)]
+            ratio = work.actions_per_s / base.actions_per_s
+            row.update(ratio=ratio, round_ratios=per_round, median_ratio=_median(per_round),
+                       same_games=base.actions_by_round == work.actions_by_round,
+                       within=abs(ratio - 1) <= tolerance, slower=ratio < 1 - tolerance)
+        rows.append(row)
+    return rows
+
+
+def geometric_mean(values: list[float]) -> float | None:
+    return math.exp(sum(map(math.log, values)) / len(values)) if values else None
+
+
+def print_tables(rows: list[dict[str, Any]], sides: list[Side], rounds: int,
+                 tolerance: float) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    if not console.is_terminal:
+        console = Console(width=max(console.width, 120))
+    for k, side in enumerate(sides):
+        key = ("base", "work")[k]
+        table = Table(title=f"{key}: {side.rev} ({side.cardtable})",
+                      caption=f"{rounds} rounds; legal list → Rng.below → apply, setup included")
+        table.add_column("game, players, options")
+        for header in ("games", "playouts/s", "actions/s", "act/game"):
+            table.add_column(header, justify="right")
+        for row in rows:
+            figures = row[key]
+            if figures is None:
+                table.add_row(row["config"], "-", "-", "-", "-")
+                continue
+            table.add_row(row["config"], f"{figures['games']:,}",
+                          f"{figures['playouts_per_s']:,.1f}",
+                          f"{figures['actions_per_s']:,.0f}",
+                          f"{figures['actions_per_game']:,.1f}")
+        console.print(table)
+    table = Table(title="work / base actions/s",
+                  caption=f"ratio of summed actions over summed seconds; rounds: per-round "
+                          f"ratios (the noise); ok: within ±{tolerance:.0%}; same games: "
+                          f"equal actions over the same seeds")
+    table.add_column("game, players, options")
+    for header in ("ratio", "median", "rounds min–max", "ok", "same games"):
+        table.add_column(header, justify="right")
+    for row in rows:
+        if "ratio" not in row:
+            table.add_row(row["config"], "-", "-", "-", "-", "-", style="red")
+            continue
+        low, high = min(row["round_ratios"]), max(row["round_ratios"])
+        verdict = "yes" if row["within"] else ("SLOWER" if row["slower"] else "faster")
+        table.add_row(row["config"], f"{row['ratio']:.3f}", f"{row['median_ratio']:.3f}",
+                      f"{low:.3f}–{high:.3f}", verdict, "yes" if row["same_games"] else "no",
+                      style=None if row["within"] else "yellow")
+    ratios = [row["ratio"] for row in rows if "ratio" in row]
+    mean = geometric_mean(ratios)
+    if mean is not None:
+        table.add_row("all configurations (geometric mean)", f"{mean:.3f}", "",
+                      f"{min(ratios):.3f}–{max(ratios):.3f}", "", "", style="bold")
+    console.print(table)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--base", default="HEAD", help="git rev of the base side (default HEAD)")
+    parser.add_argument("--work", default=None,
+                        help="git rev of the other side (default: the working tree as is)")
+    parser.add_argument("--rounds", type=int, default=5, help="A/B rounds (default 5)")
+    parser.add_argument("--seconds", type=float, default=1.0,
+                        help="about this long per configuration, side and round (default 1)")
+    parser.add_argument("--games", help="comma-separated game ids (default: all on both sides)")
+    parser.add_argument("--include-toy", action="store_true",
+                        help="also measure the test suite's toy game (from each tree)")
+    parser.add_argument("--tolerance", type=float, default=0.05,
+                        help="a ratio below 1 - T fails the run (default 0.05)")
+    parser.add_argument("--json", type=Path, metavar="FILE", help="write all figures to FILE")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--tree", type=Path, help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    games = None if args.games is None else [g for g in args.games.split(",") if g]
+    if args.worker:
+        return _worker(args.tree, games, args.include_toy)
+    base_rev = f"{args.base} ({_git('rev-parse', '--short', args.base)})"
+    work_rev = ("working tree" if args.work is None
+                else f"{args.work} ({_git('rev-parse', '--short', args.work)})")
+    start = time.perf_counter()
+    with contextlib.ExitStack() as stack:
+        scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="cardtable-cmp-")))
+        base_tree = stack.enter_context(checkout(args.base, scratch / "base"))
+        work_tree = (ROOT if args.work is None
+                     else stack.enter_context(checkout(args.work, scratch / "work")))
+        sides: list[Side] = []
+        try:
+            sides.append(Side("base", base_rev, base_tree, args))
+            sides.append(Side("work", work_rev, work_tree, args))
+            configs = [c for c in sides[0].configs if c in sides[1].configs]
+            cells, _ = measure(sides, configs, args.rounds, args.seconds, sys.stderr)
+        finally:
+            for side in sides:
+                side.close()
+    rows = summarise(cells, args.tolerance)
+    print_tables(rows, sides, args.rounds, args.tolerance)
+    only = {side.name: [c for c in side.configs if c not in configs] for side in sides}
+    for name, missing in only.items():
+        if missing:
+            print(f"only in {name}, not compared: {', '.join(missing)}")
+    for side in sides:
+        for game_id, message in side.errors.items():
+            print(f"{side.name}: {game_id} did not load: {message}")
+    for row in rows:
+        if row["error"]:
+            print(f"{row['config']}: {row['error']}")
+    print(f"{len(configs)} configurations, {args.rounds} rounds, "
+          f"{time.perf_counter() - start:.0f} s")
+    if args.json is not None:
+        data = {"base": base_rev, "work": work_rev, "rounds": args.rounds,
+                "seconds": args.seconds, "tolerance": args.tolerance, "rows": rows,
+                "only": only, "errors": {s.name: s.errors for s in sides}}
+        args.json.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
+                             encoding="utf-8")
+    failed = any(row.get("slower") or row["error"] for row in rows)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -29,9 +29,10 @@ an error string and the harness goes on. Timing lives here and in
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from bench_measures import CLOCKS
 
 from cardtable.kernel import Rng
 
@@ -96,17 +97,17 @@ class Tally:
         return figures
 
 
-def _timed(play_one: Player, seconds: float,
-           max_games: int | None, seed: int) -> Tally:
+def _timed(play_one: Player, seconds: float, max_games: int | None, seed: int,
+           clock: Callable[[], float]) -> Tally:
     """Call ``play_one(seed + i)`` (-> actions, chance steps) until the time box is used."""
     tally = Tally()
-    start = time.perf_counter()
+    start = clock()
     while True:
         actions, chance = play_one(seed + tally.games)
         tally.games += 1
         tally.actions += actions
         tally.chance += chance
-        tally.elapsed = time.perf_counter() - start
+        tally.elapsed = clock() - start
         if tally.elapsed >= seconds or (max_games is not None and tally.games >= max_games):
             return tally
 
@@ -238,9 +239,13 @@ def prepare(spec: Spec) -> Player | str:
 
 
 def play_for(player: Player, seconds: float, max_games: int | None = None,
-             seed: int = 0) -> Tally:
-    """Games from ``seed`` on until ``seconds`` (or ``max_games``) are used; at least one."""
-    return _timed(player, seconds, max_games, seed)
+             seed: int = 0, clock: str = "wall") -> Tally:
+    """Games from ``seed`` on until ``seconds`` (or ``max_games``) are used; at least one.
+
+    ``clock`` is ``wall`` or ``cpu`` (the process's CPU time), as in
+    ``bench_measures.CLOCKS``.
+    """
+    return _timed(player, seconds, max_games, seed, CLOCKS[clock])
 
 
 def result(spec: Spec, player: Player | str, tally: Tally | None) -> Reference:
@@ -252,12 +257,12 @@ def result(spec: Spec, player: Player | str, tally: Tally | None) -> Reference:
 
 
 def measure(spec: Spec, seconds: float, max_games: int | None = None,
-            seed: int = 0) -> Reference:
+            seed: int = 0, clock: str = "wall") -> Reference:
     """Figures of one reference from one time box."""
     player = prepare(spec)
     if isinstance(player, str):
         return result(spec, player, None)
-    return result(spec, player, play_for(player, seconds, max_games, seed))
+    return result(spec, player, play_for(player, seconds, max_games, seed, clock))
 
 
 def measure_uno(seconds: float, max_games: int | None = None, seed: int = 0) -> Reference:

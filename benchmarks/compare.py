@@ -2,7 +2,7 @@
 
     python benchmarks/compare.py --base REV [--work REV] [--rounds N] [--seconds S]
                                  [--games G1,G2] [--include-toy] [--tolerance T]
-                                 [--json FILE]
+                                 [--clock cpu|wall] [--json FILE]
 
 ``--base REV`` is checked out into a temporary ``git worktree``; the other side
 is the working tree as it is on disk (uncommitted edits included), or
@@ -18,7 +18,9 @@ one measurement plays, about ``--seconds`` long; then ``--rounds`` rounds
 each play those games on both sides from the same seeds, one configuration
 at a time, the two sides back to back and their order alternating (A B, B A,
 ...), so a change of the machine's speed hits both alike. Only one worker
-runs at a time.
+runs at a time. Seconds are the worker's CPU time by default (``--clock
+cpu``): on a shared machine the wall clock also counts the time other jobs
+hold the core, which is most of the noise; ``--clock wall`` is there too.
 
 It prints the base table, the work table and the ratio (work / base actions
 per second, from the summed actions and seconds of all rounds, with the
@@ -41,7 +43,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -65,7 +67,7 @@ def _worker(tree: Path, games: list[str] | None, include_toy: bool) -> int:
         return 2
     if str(HERE) not in sys.path:
         sys.path.insert(0, str(HERE))
-    from bench_measures import Subject, random_playout
+    from bench_measures import CLOCKS, Subject, random_playout
 
     from cardtable.kernel import Rng, game_ids, load, register
 
@@ -95,39 +97,41 @@ def _worker(tree: Path, games: list[str] | None, include_toy: bool) -> int:
         if request["op"] == "quit":
             break
         subject = subjects[request["config"]]
+        clock = CLOCKS[request.get("clock", "cpu")]
         gc.collect()
         try:
             if request["op"] == "calibrate":
-                reply = _play_for(subject, request["seconds"], Rng, random_playout)
+                reply = _play_for(subject, request["seconds"], Rng, random_playout, clock)
             else:
                 reply = _play_games(subject, request["games"], request["seed"], Rng,
-                                    random_playout)
+                                    random_playout, clock)
         except Exception as exc:
             reply = {"error": f"{type(exc).__name__}: {exc}"}
         _send(out, reply)
     return 0
 
 
-def _play_games(subject: Any, games: int, seed: int, rng_type: Any,
-                playout: Any) -> dict[str, Any]:
+def _play_games(subject: Any, games: int, seed: int, rng_type: Any, playout: Any,
+                clock: Callable[[], float]) -> dict[str, Any]:
     """``games`` random games from seeds ``seed, seed + 1, ...``: the timed unit."""
     actions = 0
-    start = time.perf_counter()
+    start = clock()
     for i in range(games):
         actions += playout(subject.new_state(seed + i), rng_type(seed + i)).steps
-    elapsed = time.perf_counter() - start
+    elapsed = clock() - start
     return {"games": games, "actions": actions, "elapsed": elapsed}
 
 
-def _play_for(subject: Any, seconds: float, rng_type: Any, playout: Any) -> dict[str, Any]:
+def _play_for(subject: Any, seconds: float, rng_type: Any, playout: Any,
+              clock: Callable[[], float]) -> dict[str, Any]:
     """Games from seed 1 on until ``seconds`` are used (calibration and warm-up)."""
     games = actions = 0
-    start = time.perf_counter()
+    start = clock()
     elapsed = 0.0
     while elapsed < seconds:
         actions += playout(subject.new_state(1 + games), rng_type(1 + games)).steps
         games += 1
-        elapsed = time.perf_counter() - start
+        elapsed = clock() - start
     return {"games": games, "actions": actions, "elapsed": elapsed}
 
 
@@ -242,11 +246,12 @@ def checkout(rev: str, into: Path) -> Iterator[Path]:
             _git("worktree", "prune")
 
 
-def calibrate(sides: list[Side], config: str, seconds: float) -> int:
+def calibrate(sides: list[Side], config: str, seconds: float, clock: str) -> int:
     """Games per measurement of ``config`` (about ``seconds`` on each side); warms both up."""
     counts = []
     for side in sides:
-        reply = side.ask({"op": "calibrate", "config": config, "seconds": seconds})
+        reply = side.ask({"op": "calibrate", "config": config, "seconds": seconds,
+                          "clock": clock})
         if "error" in reply:
             raise RuntimeError(f"{side.name}: {reply['error']}")
         counts.append(reply["games"] * seconds / max(reply["elapsed"], 1e-9))
@@ -254,13 +259,13 @@ def calibrate(sides: list[Side], config: str, seconds: float) -> int:
 
 
 def measure(sides: list[Side], configs: list[str], rounds: int, seconds: float,
-            log: IO[str]) -> tuple[dict[str, list[Cell]], dict[str, int]]:
+            log: IO[str], clock: str = "cpu") -> tuple[dict[str, list[Cell]], dict[str, int]]:
     """Cells per configuration (one per side) and the games per measurement."""
     cells = {config: [Cell() for _ in sides] for config in configs}
     per_round: dict[str, int] = {}
     for config in configs:
         try:
-            per_round[config] = calibrate(sides, config, seconds)
+            per_round[config] = calibrate(sides, config, seconds, clock)
         except RuntimeError as exc:
             for cell in cells[config]:
                 cell.error = str(exc)
@@ -274,7 +279,7 @@ def measure(sides: list[Side], configs: list[str], rounds: int, seconds: float,
             order = [0, 1] if (r + i) % 2 == 0 else [1, 0]
             for k in order:
                 reply = sides[k].ask({"op": "play", "config": config, "games": games,
-                                      "seed": 1 + r * games})
+                                      "seed": 1 + r * games, "clock": clock})
                 if "error" in reply:
                     cells[config][k].error = reply["error"]
                 else:
@@ -308,12 +313,16 @@ def summarise(cells: dict[str, list[Cell]], tolerance: float) -> list[dict[str, 
     return rows
 
 
+def clock_name(clock: str) -> str:
+    return "CPU time" if clock == "cpu" else "wall-clock time"
+
+
 def geometric_mean(values: list[float]) -> float | None:
     return math.exp(sum(map(math.log, values)) / len(values)) if values else None
 
 
 def print_tables(rows: list[dict[str, Any]], sides: list[Side], rounds: int,
-                 tolerance: float) -> None:
+                 tolerance: float, clock: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
@@ -323,7 +332,8 @@ def print_tables(rows: list[dict[str, Any]], sides: list[Side], rounds: int,
     for k, side in enumerate(sides):
         key = ("base", "work")[k]
         table = Table(title=f"{key}: {side.rev} ({side.cardtable})",
-                      caption=f"{rounds} rounds; legal list → Rng.below → apply, setup included")
+                      caption=f"{rounds} rounds; legal list → Rng.below → apply, setup "
+                              f"included; per second of {clock_name(clock)}")
         table.add_column("game, players, options")
         for header in ("games", "playouts/s", "actions/s", "act/game"):
             table.add_column(header, justify="right")
@@ -374,6 +384,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="also measure the test suite's toy game (from each tree)")
     parser.add_argument("--tolerance", type=float, default=0.05,
                         help="a ratio below 1 - T fails the run (default 0.05)")
+    parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu",
+                        help="seconds of the worker's CPU time (default) or of the wall clock")
     parser.add_argument("--json", type=Path, metavar="FILE", help="write all figures to FILE")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--tree", type=Path, help=argparse.SUPPRESS)
@@ -399,12 +411,13 @@ def main(argv: list[str] | None = None) -> int:
             sides.append(Side("base", base_rev, base_tree, args))
             sides.append(Side("work", work_rev, work_tree, args))
             configs = [c for c in sides[0].configs if c in sides[1].configs]
-            cells, _ = measure(sides, configs, args.rounds, args.seconds, sys.stderr)
+            cells, _ = measure(sides, configs, args.rounds, args.seconds, sys.stderr,
+                               args.clock)
         finally:
             for side in sides:
                 side.close()
     rows = summarise(cells, args.tolerance)
-    print_tables(rows, sides, args.rounds, args.tolerance)
+    print_tables(rows, sides, args.rounds, args.tolerance, args.clock)
     only = {side.name: [c for c in side.configs if c not in configs] for side in sides}
     for name, missing in only.items():
         if missing:
@@ -418,7 +431,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(configs)} configurations, {args.rounds} rounds, "
           f"{time.perf_counter() - start:.0f} s")
     if args.json is not None:
-        data = {"base": base_rev, "work": work_rev, "rounds": args.rounds,
+        data = {"base": base_rev, "work": work_rev, "rounds": args.rounds, "clock": args.clock,
                 "seconds": args.seconds, "tolerance": args.tolerance, "rows": rows,
                 "only": only, "errors": {s.name: s.errors for s in sides}}
         args.json.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",

@@ -1,7 +1,7 @@
 """Speed and memory figures of every registered game, beside other card engines.
 
     python benchmarks/run.py [--quick] [--json FILE] [--games G1,G2] [--seconds S]
-                             [--include-toy]
+                             [--include-toy] [--clock wall|cpu]
 
 For every game in the registry and every configuration of its
 ``sample_configs()`` it measures, in this one process: random playouts per
@@ -17,8 +17,10 @@ printed as its own row labelled as a different loop and takes no ratio.
 gym-locm cannot be installed here (Python 3.11) and is listed as missing.
 Half of every reference's time box runs before the games and half after, so
 a drift of the machine's speed during the run hits both sides of a ratio.
-``--quick`` keeps the whole run under a minute. The measurements themselves
-are in ``bench_measures.py``.
+``--clock cpu`` times everything by this process's CPU time instead of the
+wall clock: on a shared, loaded machine its ratios move far less between
+runs. ``--quick`` keeps the whole run under a minute (wall clock). The
+measurements themselves are in ``bench_measures.py``.
 """
 
 from __future__ import annotations
@@ -115,9 +117,11 @@ def run_games(subjects: list[Subject], budget: Budget,
 class References:
     """Every reference line, measured in two halves: ``before()`` and ``after()`` the games."""
 
-    def __init__(self, seconds: float, max_games: int | None = None) -> None:
+    def __init__(self, seconds: float, max_games: int | None = None,
+                 clock: str = "wall") -> None:
         self.seconds = seconds
         self.max_games = max_games
+        self.clock = clock
         self.players: dict[str, Player | str] = {spec.key: prepare(spec) for spec in SPECS}
         self.tallies: dict[str, Tally] = {}
 
@@ -139,7 +143,7 @@ class References:
                 continue
             left = None if self.max_games is None else self.max_games - done.games
             self.tallies[spec.key] = done + play_for(player, self.seconds / 2, left,
-                                                     seed=done.games)
+                                                     seed=done.games, clock=self.clock)
 
     def results(self) -> list[Reference]:
         return [result(spec, self.players[spec.key], self.tallies.get(spec.key))
@@ -168,9 +172,13 @@ def _fmt(value: float | None, style: str) -> str:
     return style.format(value)
 
 
-def build_table(rows: list[dict[str, Any]], references: list[Reference]) -> Table:
+def build_table(rows: list[dict[str, Any]], references: list[Reference],
+                clock: str = "wall") -> Table:
     ratio_refs = [r for r in references if r.ratio]
-    table = Table(title="cardtable random playouts (one process, one core)",
+    title = "cardtable random playouts (one process, one core)"
+    if clock == "cpu":
+        title += ", per second of CPU time"
+    table = Table(title=title,
                   caption=f"every row is played by the same loop ({SAME_LOOP}, setup "
                           "included; hearts' chance nodes sampled by the same Rng and not "
                           "counted as actions) unless it says otherwise; × uno / × hearts: "
@@ -210,6 +218,7 @@ def report(rows: list[dict[str, Any]], references: list[Reference], errors: dict
             "time": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "quick": args.quick,
             "seconds_per_measurement": budget.seconds,
+            "clock": budget.clock,
             "loop": SAME_LOOP,
             "columns": {key: header for key, header, _ in COLUMNS},
         },
@@ -229,6 +238,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="time box of each measurement (default 5, quick: up to 1)")
     parser.add_argument("--include-toy", action="store_true",
                         help="also measure the test suite's toy game")
+    parser.add_argument("--clock", choices=["wall", "cpu"], default="wall",
+                        help="seconds of the wall clock (default) or of this process's CPU")
     return parser.parse_args(argv)
 
 
@@ -248,11 +259,11 @@ def main(argv: list[str] | None = None) -> int:
         seconds = min(1.0, QUICK_GAME_SECONDS / (3 * max(1, len(subjects))))
     else:
         seconds = 5.0
-    budget = Budget(seconds=seconds)
+    budget = Budget(seconds=seconds, clock=args.clock)
     reference_seconds = QUICK_REFERENCE_SECONDS if args.quick else 4 * seconds
 
     console.print("[dim]measuring the references (first half) ...[/dim]")
-    refs = References(reference_seconds)
+    refs = References(reference_seconds, clock=args.clock)
     refs.before()
     rows, run_errors = run_games(subjects, budget, console)
     errors.update(run_errors)
@@ -261,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     references = refs.results()
     add_ratios(rows, references)
 
-    console.print(build_table(rows, references))
+    console.print(build_table(rows, references, args.clock))
     for reference in references:
         if reference.error is not None:
             console.print(f"[yellow]{reference.name}: {reference.error}[/yellow]")

@@ -102,12 +102,15 @@ def test_only_same_loop_references_take_ratios() -> None:
     assert locm.figures is None and locm.error is not None and not locm.ratio
 
 
-def test_main_writes_json_with_every_field(tmp_path: Path) -> None:
+@pytest.mark.parametrize("clock", ["wall", "cpu"])
+def test_main_writes_json_with_every_field(tmp_path: Path, clock: str) -> None:
     out = tmp_path / "bench.json"
-    code = run.main(["--games", "toy", "--seconds", "0.05", "--json", str(out)])
+    code = run.main(["--games", "toy", "--seconds", "0.05", "--json", str(out),
+                     "--clock", clock])
     assert code == 0
     data = json.loads(out.read_text(encoding="utf-8"))
     assert set(data) == {"meta", "games", "references", "errors"}
+    assert data["meta"]["clock"] == clock
     assert data["errors"] == {}
     assert [(row["game"], row["players"]) for row in data["games"]] == [("toy", 2), ("toy", 3)]
     for row in data["games"]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
 
 from cardtable.kernel.action import Action
 from cardtable.kernel.game import State
@@ -44,11 +44,13 @@ class Task:
 T = TypeVar("T", bound=type[Task])
 
 
+@dataclass_transform(frozen_default=True)
 def task(cls: T) -> T:
     """Class decorator: a frozen, slotted, serialisable task type.
 
     Fields must hold immutable values (ints, strings, tuples, frozen records),
-    because clones share task objects.
+    because clones share task objects. Type checkers see a frozen dataclass
+    (``dataclass_transform``), so ``Strike(3, 7)`` is checked against the fields.
     """
     if not issubclass(cls, Task):
         raise TypeError(f"{cls.__name__} must subclass kernel.flow.Task")

@@ -122,9 +122,10 @@ def test_only_bf_in_hand_loses_cd_bastion_6() -> None:
     s = duel([["B", "v1_1"], ["B", "v1_1", "v1_2"]], {(1, TOP): ["v1_1"]}, active=1, phase=3)
     act(s, "attack")  # 1 damage: Bastion to the right end -> Fort at left end of [Fort, v1_1]
     assert hand_of(s, 0) == ["B", "v1_1"] and s.bf_fort[0]
-    s2 = duel([["B"], ["B", "v1_1", "v1_2"]], {(1, TOP): ["v1_1"]}, active=1, phase=2)
-    s2.tasks.append(("hchk", 0))
-    s2.run()
+    # [B] alone: 1 damage moves nothing, the Bastion at the right end is destroyed, and the
+    # Fort put back at the left end is at the right end too: seat 0 loses.
+    s2 = duel([["B"], ["B", "v1_1", "v1_2"]], {(1, TOP): ["v1_1"]}, active=1, phase=3)
+    act(s2, "attack")
     assert s2.is_terminal() and s2.returns() == [-1.0, 1.0]
 
 

@@ -59,7 +59,8 @@ def test_incantation_destroys_returns_before_card_cd_dec_17() -> None:
     s = duel([["B", "t_zap3_splash", "v1_1", "v1_2"], HAND],
              {(0, TOP): ["v1_1"], (0, BOTTOM): ["v1_2"]})
     act(s, "cast pick=1 side=0 row=top position=1")
-    assert s.pending == [0, ["v1_1", "v1_2"]]  # own creatures: the caster chooses
+    # own creatures: the caster chooses
+    assert s.observation(0)["pending_return"] == {"seat": 0, "cards": ["v1_1", "v1_2"]}
     act(s, "choose_return index=1")
     assert hand_of(s, 0) == ["B", "v1_1", "v1_2", "v1_2", "v1_1", "t_zap3_splash"]
 

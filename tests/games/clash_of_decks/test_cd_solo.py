@@ -154,7 +154,8 @@ def test_ai_turn_choose_return_cd_dec_44_act_11() -> None:
              ai_deck=["t_pricey", *FILL])
     fresh(s, 0)
     _to_ai_turn(s)
-    assert s.pending == [0, ["v1_1", "v1_2"]] and s.current_player() == 0
+    assert s.observation(0)["pending_return"] == {"seat": 0, "cards": ["v1_1", "v1_2"]}
+    assert s.current_player() == 0
     act(s, "choose_return index=1")
     assert hand_of(s, 0)[-2:] == ["v1_2", "v1_1"]
     assert s.active == 0 and s.phase == 2  # the AI turn finished, the player's turn began

@@ -8,12 +8,10 @@ so removing a creature shifts the ones behind it toward the bridge at once
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtable.games.clash_of_decks.cards import INFO
-
-if TYPE_CHECKING:
-    from cardtable.games.clash_of_decks.state import ClashState
+from cardtable.games.clash_of_decks.model import ClashData
 
 TOP = 0
 BOTTOM = 1
@@ -38,7 +36,7 @@ C_UID = 6
 Creature = list[Any]
 
 
-def abilities(state: ClashState, side: int, row: int, index: int) -> int:
+def abilities(state: ClashData, side: int, row: int, index: int) -> int:
     """Current ability mask: printed, from adjacent Auras, and the Solo AI ability (CD-DEC-31).
 
     An Aura creature does not get its own paired ability (CD-AURA-3); only the
@@ -55,7 +53,7 @@ def abilities(state: ClashState, side: int, row: int, index: int) -> int:
     return mask
 
 
-def granted(state: ClashState, side: int, row: int, index: int) -> list[tuple[int, int]]:
+def granted(state: ClashData, side: int, row: int, index: int) -> list[tuple[int, int]]:
     """(ability bit, source position) pairs granted by adjacent Auras (CD-INFO-1)."""
     line = state.board[side][row]
     out: list[tuple[int, int]] = []
@@ -67,7 +65,7 @@ def granted(state: ClashState, side: int, row: int, index: int) -> list[tuple[in
     return out
 
 
-def place(state: ClashState, side: int, row: int, card: str) -> Creature:
+def place(state: ClashData, side: int, row: int, card: str) -> Creature:
     """Put a creature at the back of its row, farthest from the bridge (CD-SUMMON-7/8)."""
     state.next_uid += 1
     creature: Creature = [card, 0, 0, 1, 0, 0, state.next_uid]
@@ -75,7 +73,7 @@ def place(state: ClashState, side: int, row: int, card: str) -> Creature:
     return creature
 
 
-def find(state: ClashState, side: int, uid: int) -> tuple[int, int]:
+def find(state: ClashData, side: int, uid: int) -> tuple[int, int]:
     """(row, index) of the creature with ``uid`` on ``side``; (-1, -1) when gone."""
     for row in (TOP, BOTTOM):
         for i, creature in enumerate(state.board[side][row]):
@@ -84,7 +82,7 @@ def find(state: ClashState, side: int, uid: int) -> tuple[int, int]:
     return -1, -1
 
 
-def next_attacker(state: ClashState, side: int) -> tuple[int, int]:
+def next_attacker(state: ClashData, side: int) -> tuple[int, int]:
     """The next eligible attacker of ``side`` (CD-DEC-23/24), or (-1, -1).
 
     Chosen afresh each time: the farthest eligible creature of the top row,
@@ -99,7 +97,7 @@ def next_attacker(state: ClashState, side: int) -> tuple[int, int]:
     return -1, -1
 
 
-def any_creature(state: ClashState) -> bool:
+def any_creature(state: ClashData) -> bool:
     """Whether at least one creature is in play on either side."""
     for rows in state.board:
         for line in rows:
@@ -108,12 +106,12 @@ def any_creature(state: ClashState) -> bool:
     return False
 
 
-def creature_count(state: ClashState, side: int) -> int:
+def creature_count(state: ClashData, side: int) -> int:
     rows = state.board[side]
     return len(rows[0]) + len(rows[1])
 
 
-def start_of_turn(state: ClashState) -> None:
+def start_of_turn(state: ClashData) -> None:
     """Protection uses reset at the start of every turn (CD-DEC-35)."""
     for rows in state.board:
         for line in rows:
@@ -121,7 +119,7 @@ def start_of_turn(state: ClashState) -> None:
                 creature[C_PROT] = 0
 
 
-def end_of_turn(state: ClashState) -> None:
+def end_of_turn(state: ClashData) -> None:
     """Heal every creature, clear Sprint bonuses and turn flags (CD-DEC-29, CD-ATTACK-13)."""
     for rows in state.board:
         for line in rows:

@@ -1,15 +1,15 @@
-"""One creature attack, step by step as CD-DEC-26 fixes it, and destruction.
+"""One creature attack, step by step as CD-DEC-26 fixes it, destruction and returns.
 
-An attack is a task of the state's task stack (``state.tasks``): resolving it
-may push a Berserk repeat and the return of the destroyed creatures, so that a
-``choose_return`` can interrupt resolution and let it carry on afterwards.
+An attack runs as a step of the flow (``flow.py``). Destroyed creatures return
+at once (``return_to_owner``) unless their owner must order two or more: that
+opens the ``choose_return`` decision (CD-ACT-11), and a Berserk repeat waits
+under it on the task stack, so resolution carries on after the answer.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtable.games.clash_of_decks import hand, solo_ai
+from cardtable.games.clash_of_decks.actions import return_action
 from cardtable.games.clash_of_decks.board import (
     C_BONUS,
     C_DMG,
@@ -27,16 +27,14 @@ from cardtable.games.clash_of_decks.cards import (
     SPLASH,
     SPRINT,
 )
-
-if TYPE_CHECKING:
-    from cardtable.games.clash_of_decks.state import ClashState
+from cardtable.games.clash_of_decks.model import RETURN_KIND, Attack, ClashData, ReturnOrder
 
 
-def remove(state: ClashState, side: int, dead: list[Creature]) -> tuple[str, ...]:
+def remove(state: ClashData, side: int, dead: list[Creature]) -> tuple[str, ...]:
     """Take destroyed creatures off the board at once (rows close up, CD-ATTACK-12).
 
     Returns their card ids in the order given (target, Splash, Pierce victim),
-    and schedules their return to the owner (CD-ATTACK-11, CD-DEC-28).
+    which is the order they return in when nobody has to choose (CD-DEC-28).
     """
     for line in state.board[side]:
         line[:] = [c for c in line if not any(c is d for d in dead)]
@@ -46,7 +44,7 @@ def remove(state: ClashState, side: int, dead: list[Creature]) -> tuple[str, ...
     return cards
 
 
-def attack(state: ClashState, side: int, uid: int, fury: int) -> None:
+def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
     """Resolve one attack of the creature ``uid`` of ``side``; ``fury`` marks an entry chain."""
     row, index = find(state, side, uid)
     if row < 0:
@@ -99,5 +97,24 @@ def attack(state: ClashState, side: int, uid: int, fury: int) -> None:
     cards = remove(state, opp, dead)
     if mask & BERSERK:
         # CD-BERSERK-1, CD-DEC-37: attack again once the returns are done.
-        state.tasks.append(("atk", side, uid, fury))
-    state.tasks.append(("ret", opp, cards))
+        state.tasks.append(Attack(side, uid, fury))
+    return_to_owner(state, opp, cards)
+
+
+def return_to_owner(state: ClashData, side: int, cards: tuple[str, ...]) -> None:
+    """Destroyed creatures go back: AI ones to its discard, others to the right end of the
+    owner's hand, who orders two or more (CD-ATTACK-11/14, CD-DEC-28/50)."""
+    if state.solo and side == solo_ai.AI:
+        state.ai_discard.extend(cards)
+        return
+    if len(cards) >= 2:
+        ask_return_order(state, side, cards)
+        return
+    hand.give(state, side, cards[0])
+    state.log("clash_of_decks.returned", seat=side, card=cards[0])
+
+
+def ask_return_order(state: ClashData, side: int, cards: tuple[str, ...]) -> None:
+    """Open the ``choose_return`` of ``side`` for ``cards`` (CD-ATTACK-14, CD-ACT-11)."""
+    state.ask(RETURN_KIND, side, [return_action(i) for i in range(len(cards))],
+              resume=ReturnOrder(side, cards))

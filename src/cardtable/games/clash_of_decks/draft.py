@@ -7,19 +7,15 @@ toss, then turn 1.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtable.games.clash_of_decks.cards import BF, DECK_LISTS, STARTER_IDS
-
-if TYPE_CHECKING:
-    from cardtable.games.clash_of_decks.state import ClashState
+from cardtable.games.clash_of_decks.model import ClashData, StartTurn
 
 DRAFT_SIZE = 4
 REMOVERS: tuple[int, ...] = (1, 0, 0, 1)
 """CD-CUSTOM-2..5 / CD-DEC-7: B removes from A, A from B twice, then B from A."""
 
 
-def begin(state: ClashState) -> None:
+def begin(state: ClashData) -> None:
     """Run the format procedure up to its first decision, or deal at once."""
     opts = state.options
     if state.fmt == "prepared":
@@ -42,12 +38,12 @@ def begin(state: ClashState) -> None:
 
 
 # ---- Prepared ---------------------------------------------------------------------
-def deck_chooser(state: ClashState) -> int:
+def deck_chooser(state: ClashData) -> int:
     """Seat 0 chooses first, then seat 1 (CD-DEC-5); in Solo the player."""
     return len(state.deck_choice) if not state.solo else 0
 
 
-def choose_deck(state: ClashState, number: int) -> None:
+def choose_deck(state: ClashData, number: int) -> None:
     """Take prepared deck ``number`` (CD-PREP-1, CD-ACT-2)."""
     seat = deck_chooser(state)
     state.deck_choice.append(number)
@@ -62,7 +58,7 @@ def choose_deck(state: ClashState, number: int) -> None:
 
 
 # ---- Drafted ----------------------------------------------------------------------
-def _reveal(state: ClashState) -> None:
+def _reveal(state: ClashData) -> None:
     """Reveal the top 4 cards of the draft pile (CD-DRAFT-3, CD-SOLO-8)."""
     shown = [state.draft_pile.pop() for _ in range(DRAFT_SIZE)]
     state.draft_shown = shown
@@ -70,7 +66,7 @@ def _reveal(state: ClashState) -> None:
     state.log("clash_of_decks.draft_reveal", round=state.draft_round + 1, cards=list(shown))
 
 
-def drafter(state: ClashState) -> int:
+def drafter(state: ClashData) -> int:
     """Who picks now: first picker, then the other twice (CD-DRAFT-4..7, CD-DEC-6)."""
     if state.solo:
         return 0
@@ -78,7 +74,7 @@ def drafter(state: ClashState) -> int:
     return first if state.draft_step == 0 else 1 - first
 
 
-def draft_pick(state: ClashState, index: int) -> None:
+def draft_pick(state: ClashData, index: int) -> None:
     """Take the revealed card at ``index`` (CD-ACT-3/4)."""
     seat = drafter(state)
     card = state.draft_shown.pop(index)
@@ -101,7 +97,7 @@ def draft_pick(state: ClashState, index: int) -> None:
         _next_round(state, rounds=4)
 
 
-def _next_round(state: ClashState, rounds: int) -> None:
+def _next_round(state: ClashData, rounds: int) -> None:
     state.draft_round += 1
     if state.draft_round < rounds:
         _reveal(state)
@@ -111,11 +107,11 @@ def _next_round(state: ClashState, rounds: int) -> None:
 
 
 # ---- Custom -----------------------------------------------------------------------
-def remover(state: ClashState) -> int:
+def remover(state: ClashData) -> int:
     return REMOVERS[state.remove_step]
 
 
-def remove_card(state: ClashState, index: int) -> None:
+def remove_card(state: ClashData, index: int) -> None:
     """Strike a card from the opponent's revealed deck (CD-CUSTOM-2..5, CD-ACT-5)."""
     seat = remover(state)
     victim = 1 - seat
@@ -130,7 +126,7 @@ def remove_card(state: ClashState, index: int) -> None:
 
 
 # ---- Dealing ----------------------------------------------------------------------
-def _shuffle_hand(state: ClashState, seat: int) -> None:
+def _shuffle_hand(state: ClashData, seat: int) -> None:
     """CD-SETUP-3..5: shuffle the 8 cards, keep that order, Bastion at the left end."""
     cards = list(state.decks[seat])
     state.rng.shuffle(cards)
@@ -141,7 +137,7 @@ def _shuffle_hand(state: ClashState, seat: int) -> None:
                       "clash_of_decks.hand_shuffled_hidden", {"seat": seat})
 
 
-def deal(state: ClashState) -> None:
+def deal(state: ClashData) -> None:
     """Form the hands (and the AI deck), toss the coin and start turn 1 (CD-DEC-4)."""
     state.stage = "play"
     state.draft_shown = []
@@ -159,4 +155,4 @@ def deal(state: ClashState) -> None:
     state.first = first
     state.log("clash_of_decks.first_player", seat=first)
     state.turn = 1
-    state.start_turn(first)
+    state.tasks.append(StartTurn(first))

@@ -11,18 +11,15 @@ part of an incantation (CD-DEC-36); Protection never reduces it (CD-DEC-35).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from cardtable.games.clash_of_decks.board import C_DMG, C_ID, Creature, abilities
 from cardtable.games.clash_of_decks.cards import INDESTRUCTIBLE, INFO, CardInfo
+from cardtable.games.clash_of_decks.model import ClashData
 
-if TYPE_CHECKING:
-    from cardtable.games.clash_of_decks.state import ClashState
-
-Effect = Callable[["ClashState", CardInfo, int, int, int], list[Creature]]
+Effect = Callable[[ClashData, CardInfo, int, int, int], list[Creature]]
 
 
-def _reached(state: ClashState, card: CardInfo, side: int, row: int, index: int
+def _reached(state: ClashData, card: CardInfo, side: int, row: int, index: int
              ) -> list[tuple[int, int]]:
     """The target, then the splash victim (same position, other row, target's side),
     then the pierce victim (one position farther from the bridge)."""
@@ -35,7 +32,7 @@ def _reached(state: ClashState, card: CardInfo, side: int, row: int, index: int
     return out
 
 
-def damage(state: ClashState, card: CardInfo, side: int, row: int, index: int
+def damage(state: ClashData, card: CardInfo, side: int, row: int, index: int
            ) -> list[Creature]:
     """Deal ``card.amount`` to every creature reached; return those now destroyed."""
     reached = _reached(state, card, side, row, index)
@@ -52,7 +49,7 @@ def damage(state: ClashState, card: CardInfo, side: int, row: int, index: int
     return [c for c in hit if c[C_DMG] >= INFO[c[C_ID]].health]
 
 
-def destroy(state: ClashState, card: CardInfo, side: int, row: int, index: int
+def destroy(state: ClashData, card: CardInfo, side: int, row: int, index: int
             ) -> list[Creature]:
     """Destroy the target whatever its health, unless it is Indestructible."""
     creature = state.board[side][row][index]

@@ -9,12 +9,8 @@ time, and reaching the right end destroys the Bastion or loses the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtable.games.clash_of_decks.cards import BF
-
-if TYPE_CHECKING:
-    from cardtable.games.clash_of_decks.state import ClashState
+from cardtable.games.clash_of_decks.model import ClashData
 
 WINDOW = 4
 """Only the 4 leftmost cards other than the B/F may be played (CD-HAND-3)."""
@@ -36,19 +32,19 @@ def bf_health(hand: list[str]) -> int:
     return len(hand) - 1 - hand.index(BF)
 
 
-def take(state: ClashState, seat: int, index: int) -> str:
+def take(state: ClashData, seat: int, index: int) -> str:
     """Remove the card at ``index`` from a hand (the B/F shifts left by itself, CD-HAND-6)."""
     state.known[seat].pop(index)
     return state.hands[seat].pop(index)
 
 
-def give(state: ClashState, seat: int, card: str) -> None:
+def give(state: ClashData, seat: int, card: str) -> None:
     """Put a card openly at the right end of a hand (CD-HAND-7, CD-INC-7, CD-INFO-4)."""
     state.hands[seat].append(card)
     state.known[seat].append(True)
 
 
-def check(state: ClashState, seat: int) -> None:
+def check(state: ClashData, seat: int) -> None:
     """The right-end check of CD-DEC-11: destroy a rightmost Bastion, lose on a rightmost Fort.
 
     The loop handles a hand that holds only the B/F card (CD-BASTION-6): the
@@ -70,7 +66,7 @@ def check(state: ClashState, seat: int) -> None:
         state.log("clash_of_decks.bastion_destroyed", seat=seat)
 
 
-def damage_bf(state: ClashState, seat: int, amount: int) -> None:
+def damage_bf(state: ClashData, seat: int, amount: int) -> None:
     """Move the B/F right by ``amount`` places, stopping at the right end (CD-BASTION-1/4).
 
     Moves beyond the right end are lost: excess damage never reaches the Fort.

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtable.games.clash_of_decks import draft, hand
 from cardtable.games.clash_of_decks.board import ROW_INDEX
 from cardtable.games.clash_of_decks.cards import DECK_LISTS, INFO, card_name
+from cardtable.games.clash_of_decks.model import ClashData
 from cardtable.kernel import Action
-
-if TYPE_CHECKING:
-    from cardtable.games.clash_of_decks.state import ClashState
 
 _ROW = {"top": {"cs": "horní řada", "en": "top row"},
         "bottom": {"cs": "dolní řada", "en": "bottom row"}}
@@ -30,7 +26,7 @@ def _card(card_id: str, lang: str) -> str:
     return f"{name} [{info.cost}]"
 
 
-def label(state: ClashState, action: Action, lang: str) -> str:
+def label(state: ClashData, action: Action, lang: str) -> str:
     """A one-line description of ``action`` in ``state`` (``lang`` is cs or en)."""
     kind = action.kind
     if kind in _WORDS:
@@ -44,8 +40,9 @@ def label(state: ClashState, action: Action, lang: str) -> str:
     if kind == "remove_card":
         victim = 1 - draft.remover(state)
         return _card(state.custom[victim][action.int_arg("index")], lang)
-    if kind == "choose_return" and state.pending is not None:
-        return _card(state.pending[1][action.int_arg("index")], lang)
+    waiting = state.waiting_returns()
+    if kind == "choose_return" and waiting is not None:
+        return _card(waiting.cards[action.int_arg("index")], lang)
     if kind in ("play", "cast"):
         cards = state.hands[state.active]
         card = cards[hand.window(cards)[action.int_arg("pick") - 1]]

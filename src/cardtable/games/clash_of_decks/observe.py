@@ -10,7 +10,7 @@ the AI deck order from everyone.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtable.games.clash_of_decks.board import (
     C_BONUS,
@@ -24,13 +24,11 @@ from cardtable.games.clash_of_decks.board import (
     granted,
 )
 from cardtable.games.clash_of_decks.cards import BF, DECK_LISTS, INFO, ability_names
+from cardtable.games.clash_of_decks.model import ClashData
 from cardtable.kernel import Rng
 
-if TYPE_CHECKING:
-    from cardtable.games.clash_of_decks.state import ClashState
 
-
-def _hand(state: ClashState, owner: int, viewer: int | None) -> dict[str, Any]:
+def _hand(state: ClashData, owner: int, viewer: int | None) -> dict[str, Any]:
     cards = state.hands[owner]
     known = state.known[owner]
     mine = viewer == owner
@@ -56,7 +54,7 @@ def _hand(state: ClashState, owner: int, viewer: int | None) -> dict[str, Any]:
     }
 
 
-def _creature(state: ClashState, side: int, row: int, index: int) -> dict[str, Any]:
+def _creature(state: ClashData, side: int, row: int, index: int) -> dict[str, Any]:
     creature = state.board[side][row][index]
     info = INFO[creature[C_ID]]
     return {
@@ -81,12 +79,12 @@ def _creature(state: ClashState, side: int, row: int, index: int) -> dict[str, A
     }
 
 
-def _board(state: ClashState) -> list[dict[str, list[dict[str, Any]]]]:
+def _board(state: ClashData) -> list[dict[str, list[dict[str, Any]]]]:
     return [{ROWS[r]: [_creature(state, side, r, i) for i in range(len(state.board[side][r]))]
              for r in (0, 1)} for side in (0, 1)]
 
 
-def _format(state: ClashState) -> dict[str, Any]:
+def _format(state: ClashData) -> dict[str, Any]:
     if state.fmt == "prepared":
         return {"deck_lists": {str(n): list(c) for n, c in DECK_LISTS.items()},
                 "chosen": list(state.deck_choice)}
@@ -97,7 +95,7 @@ def _format(state: ClashState) -> dict[str, Any]:
             "step": state.remove_step}
 
 
-def _ai(state: ClashState) -> dict[str, Any]:
+def _ai(state: ClashData) -> dict[str, Any]:
     opts = state.options
     return {
         "deck_size": len(state.ai_deck),
@@ -119,9 +117,9 @@ def _ai(state: ClashState) -> dict[str, Any]:
     }
 
 
-def observation(state: ClashState, seat: int | None) -> dict[str, Any]:
+def observation(state: ClashData, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of ``seat`` (``None``: a spectator, CD-INFO-15)."""
-    pending = state.pending
+    pending = state.waiting_returns()
     obs: dict[str, Any] = {
         "mode": "solo" if state.solo else "duel",
         "format": state.fmt,
@@ -136,8 +134,8 @@ def observation(state: ClashState, seat: int | None) -> dict[str, Any]:
         "cards_of": [list(d) for d in state.decks],
         "hands": [_hand(state, s, seat) for s in range(len(state.hands))],
         "board": _board(state),
-        "pending_return": None if pending is None else {"seat": pending[0],
-                                                        "cards": list(pending[1])},
+        "pending_return": None if pending is None else {"seat": pending.side,
+                                                        "cards": list(pending.cards)},
         "format_info": _format(state),
     }
     if state.solo:
@@ -145,7 +143,7 @@ def observation(state: ClashState, seat: int | None) -> dict[str, Any]:
     return obs
 
 
-def determinize(state: ClashState, seat: int | None, rng: Rng) -> None:
+def determinize(state: ClashData, seat: int | None, rng: Rng) -> None:
     """Reshuffle only what ``seat`` cannot see (CD-INFO-17)."""
     for owner in range(len(state.hands)):
         if owner == seat:

@@ -3,35 +3,22 @@
 It never chooses and never looks at its deck: it reveals the top card and does
 what CD-DEC-46 says with it. Its deck is ``state.ai_deck`` (top = last item),
 its B/F card lies under it (``state.ai_fort`` says which side shows), and its
-face-up discard is ``state.ai_discard``. The loop runs as tasks of the state's
-task stack, so a ``choose_return`` of the human can interrupt it.
+face-up discard is ``state.ai_discard``. Its turn runs as tasks of the state's
+task stack (``flow.py`` reveals and resolves the cards), so a ``choose_return``
+of the human can interrupt it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from cardtable.games.clash_of_decks.board import (
-    BOTTOM,
-    C_UID,
-    ROWS,
-    TOP,
-    abilities,
-    creature_count,
-    place,
-    start_of_turn,
-)
-from cardtable.games.clash_of_decks.cards import FURY, INFO
-
-if TYPE_CHECKING:
-    from cardtable.games.clash_of_decks.state import ClashState
+from cardtable.games.clash_of_decks.board import TOP, creature_count, start_of_turn
+from cardtable.games.clash_of_decks.model import AI_REVEAL, NEXT_ATTACK, ClashData
 
 AI = 1
 """The AI's side of the board (CD-DEC-1)."""
 HUMAN = 0
 
 
-def deck_emptied(state: ClashState) -> None:
+def deck_emptied(state: ClashData) -> None:
     """CD-DEC-53/54/55: flip the Bastion and reshuffle the discard, or flag the last round."""
     if not state.ai_fort:
         state.ai_fort = True
@@ -47,7 +34,7 @@ def deck_emptied(state: ClashState) -> None:
         state.log("clash_of_decks.ai_last_round")
 
 
-def mill(state: ClashState, amount: int) -> None:
+def mill(state: ClashData, amount: int) -> None:
     """Damage to the AI: move cards from its deck to its discard, one at a time (CD-DEC-52)."""
     milled: list[str] = []
     for _ in range(amount):
@@ -65,7 +52,7 @@ def mill(state: ClashState, amount: int) -> None:
     state.log("clash_of_decks.ai_milled", cards=milled)
 
 
-def start_turn(state: ClashState) -> None:
+def begin_turn(state: ClashData) -> None:
     """AI phase 1 (CD-DEC-45): mana = fixed part + per-creature part, fixed for the turn."""
     start_of_turn(state)
     state.ai_last_now = state.ai_last_pending
@@ -75,10 +62,10 @@ def start_turn(state: ClashState) -> None:
     state.phase = 2
     state.log("clash_of_decks.ai_turn", turn=state.turn, mana=state.ai_mana,
               last=state.ai_last_now)
-    state.tasks.append(("ai_loop",))
+    state.tasks.append(AI_REVEAL)
 
 
-def target(state: ClashState) -> tuple[int, int]:
+def target(state: ClashData) -> tuple[int, int]:
     """CD-DEC-48: the human's creature at position 1 of the next row, else of the other row."""
     rows = state.board[HUMAN]
     for row in (state.ai_next_row, 1 - state.ai_next_row):
@@ -87,47 +74,17 @@ def target(state: ClashState) -> tuple[int, int]:
     return -1, -1
 
 
-def loop_step(state: ClashState) -> None:
-    """One pass of the summoning loop of CD-DEC-46 (reveal, resolve, then ``ai_next``)."""
-    if not state.ai_deck:
-        _to_attack(state)
-        return
-    card = state.ai_deck.pop()
-    state.ai_out.append(card)
-    info = INFO[card]
-    state.tasks.append(("ai_next",))
-    if info.creature:
-        row = state.ai_next_row
-        creature = place(state, AI, row, card)
-        state.ai_total += info.cost
-        state.ai_next_row = BOTTOM if row == TOP else TOP
-        state.log("clash_of_decks.ai_summon", card=card, row=ROWS[row])
-        if abilities(state, AI, row, len(state.board[AI][row]) - 1) & FURY:
-            # CD-FURY-1, CD-DEC-57: an entry attack inside the summoning loop.
-            state.tasks.append(("atk", AI, creature[C_UID], 1))
-        return
-    row, index = target(state)
-    state.ai_discard.append(card)
-    if row < 0:
-        # CD-AI-8/9: no target, no effect, no mana spent.
-        state.log("clash_of_decks.ai_fizzle", card=card)
-        return
-    state.ai_total += info.cost
-    state.log("clash_of_decks.ai_cast", card=card, row=ROWS[row])
-    state.resolve_incantation(HUMAN, info, HUMAN, row, index)
-
-
-def next_step(state: ClashState) -> None:
+def after_card(state: ClashData) -> None:
     """Steps (e) and (f) of CD-DEC-46: the empty-deck check, then stop or go on."""
     if not state.ai_deck:
         deck_emptied(state)
     if state.ai_total >= state.ai_mana:
-        _to_attack(state)
+        to_attack(state)
     else:
-        state.tasks.append(("ai_loop",))
+        state.tasks.append(AI_REVEAL)
 
 
-def _to_attack(state: ClashState) -> None:
+def to_attack(state: ClashData) -> None:
     """AI phase 3: every eligible AI creature attacks, then the turn ends (CD-DEC-51)."""
     state.phase = 3
-    state.tasks.append(("rest",))
+    state.tasks.append(NEXT_ATTACK)

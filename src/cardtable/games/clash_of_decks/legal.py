@@ -1,16 +1,52 @@
-"""Why an action is illegal, naming the rule ID (used by ``ClashState.explain_illegal``)."""
+"""Why an action is illegal, naming the rule ID (used by ``ClashData.explain_illegal``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtable.games.clash_of_decks import draft, hand
+from cardtable.games.clash_of_decks.actions import (
+    ATTACK,
+    ATTACK_PHASE,
+    END_TURN,
+    cast_action,
+    play_actions,
+)
 from cardtable.games.clash_of_decks.board import any_creature, next_attacker
 from cardtable.games.clash_of_decks.cards import INFO
+from cardtable.games.clash_of_decks.model import ClashData
 from cardtable.kernel import Action
 
-if TYPE_CHECKING:
-    from cardtable.games.clash_of_decks.state import ClashState
+
+def turn_legal(state: ClashData) -> list[Action]:
+    """The active player's decisions in phase 2 or 3, in a fixed order."""
+    side = state.active
+    cards = state.hands[side]
+    phase = state.phase
+    out: list[Action] = []
+    if len(cards) > 2:  # CD-HAND-5 / CD-DEC-12: never the last card besides the B/F
+        targets: list[tuple[int, int, int]] | None = None
+        mana = state.mana
+        board = state.board
+        for k, idx in enumerate(hand.window(cards)):
+            info = INFO[cards[idx]]
+            if info.cost > mana:
+                continue
+            if info.creature:
+                if phase == 2:  # CD-DEC-15: creatures only in phase 2
+                    out.extend(play_actions(k + 1))
+                continue
+            if targets is None:
+                targets = [(s, r, p) for s in (0, 1) for r in (0, 1)
+                           for p in range(len(board[s][r]))]
+            for s, r, p in targets:
+                out.append(cast_action(k + 1, s, r, p + 1))
+    if phase == 2:
+        out.append(ATTACK_PHASE)
+    else:
+        if next_attacker(state, side)[0] >= 0:
+            out.append(ATTACK)
+        out.append(END_TURN)
+    return out
+
 
 _STAGE_OF = {"choose_deck": "deck", "draft_pick": "draft", "remove_card": "remove"}
 _STAGE_RULE = {"deck": "CD-ACT-2", "draft": "CD-ACT-3", "remove": "CD-ACT-5"}
@@ -21,14 +57,15 @@ def _int(action: Action, name: str) -> int | None:
     return value if isinstance(value, int) else None
 
 
-def explain(state: ClashState, action: Action) -> str:
+def explain(state: ClashData, action: Action) -> str:
     """A sentence saying which rule forbids ``action`` now."""
     kind = action.kind
-    if state.pending is not None:
+    waiting = state.waiting_returns()
+    if waiting is not None:
         if kind != "choose_return":
-            return (f"CD-ACT-12: seat {state.pending[0]} must first choose the order in which "
+            return (f"CD-ACT-12: seat {waiting.side} must first choose the order in which "
                     "its destroyed creatures return (choose_return)")
-        return (f"CD-ACT-11: choose_return index must be 0..{len(state.pending[1]) - 1}")
+        return (f"CD-ACT-11: choose_return index must be 0..{len(waiting.cards) - 1}")
     if kind == "choose_return":
         return "CD-ACT-11: no destroyed creatures are waiting to return"
     if kind in _STAGE_OF:
@@ -50,7 +87,7 @@ def explain(state: ClashState, action: Action) -> str:
     return f"'{action}' is not a legal action now"
 
 
-def _setup_reason(state: ClashState, action: Action) -> str:
+def _setup_reason(state: ClashData, action: Action) -> str:
     stage = _STAGE_OF[action.kind]
     rule = _STAGE_RULE[stage]
     if state.stage != stage:
@@ -67,7 +104,7 @@ def _setup_reason(state: ClashState, action: Action) -> str:
             f"from seat {victim}'s revealed deck")
 
 
-def _play_reason(state: ClashState, action: Action) -> str:
+def _play_reason(state: ClashData, action: Action) -> str:
     cards = state.hands[state.active]
     pick = _int(action, "pick")
     playable = hand.window(cards)

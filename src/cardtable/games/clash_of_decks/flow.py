@@ -1,0 +1,260 @@
+"""The turn structure and resolution of Clash of Decks on the kernel's ``Flow``.
+
+Everything automatic (turn starts, attacks, Berserk repeats, the hand check
+and return of a cast incantation, the end of a turn, the whole Solo AI turn)
+is a task of ``model`` on the state's task stack, run by ``FLOW``. The only
+decision that can interrupt it is ``choose_return`` (CD-ACT-11/12): two or
+more destroyed creatures of one owner open it with a ``ReturnOrder`` task that
+takes the answer, and the stack then resumes exactly where it stopped.
+
+A step that would be popped next is run at once rather than pushed (an attack
+of ``NextAttack`` or of an action, a Fury entry attack, the return of destroyed
+creatures): the order of steps and the stack at every decision are the same,
+with fewer task objects. ``apply_action`` is the state's ``_apply``: one
+function per action kind, then the stack runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardtable.games.clash_of_decks import combat, draft, hand, solo_ai
+from cardtable.games.clash_of_decks.board import (
+    C_DONE,
+    C_UID,
+    ROW_INDEX,
+    ROWS,
+    abilities,
+    end_of_turn,
+    next_attacker,
+    place,
+    start_of_turn,
+)
+from cardtable.games.clash_of_decks.cards import FURY, INFO, CardInfo
+from cardtable.games.clash_of_decks.effects import EFFECTS
+from cardtable.games.clash_of_decks.model import (
+    AI_AFTER_CARD,
+    AI_TURN,
+    END_TURN,
+    NEXT_ATTACK,
+    AiAfterCard,
+    AiReveal,
+    AiTurn,
+    Attack,
+    ClashData,
+    EndTurn,
+    HandCheck,
+    IncantationBack,
+    NextAttack,
+    ReturnOrder,
+    StartTurn,
+)
+from cardtable.kernel import Action, Flow
+
+FLOW: Flow[ClashData] = Flow("clash_of_decks")
+
+
+# ---- turns ------------------------------------------------------------------------------
+@FLOW.handles(StartTurn)
+def _start_turn(state: ClashData, task: StartTurn) -> None:
+    start_turn(state, task.side)
+
+
+def start_turn(state: ClashData, side: int) -> None:
+    """Phase 1 of ``side``'s turn (CD-TURN-2, CD-MANA-1/2, CD-DEC-9)."""
+    state.active = side
+    if state.solo and side == solo_ai.AI:
+        state.tasks.append(AI_TURN)
+        return
+    start_of_turn(state)
+    state.phase = 2
+    state.mana = 6 if state.turn == 1 else len(state.hands[side])
+    state.log("clash_of_decks.turn_start", seat=side, turn=state.turn, mana=state.mana)
+
+
+@FLOW.handles(NextAttack)
+def _next_attack(state: ClashData, task: NextAttack) -> None:
+    """Resolve the next remaining attack of the active side, or end the turn (CD-ACT-10)."""
+    row, index = next_attacker(state, state.active)
+    if row < 0:
+        state.tasks.append(END_TURN)
+        return
+    side = state.active
+    creature = state.board[side][row][index]
+    creature[C_DONE] = 1
+    state.tasks.append(NEXT_ATTACK)
+    combat.attack(state, side, creature[C_UID], False)
+
+
+@FLOW.handles(EndTurn)
+def _end_turn(state: ClashData, task: EndTurn) -> None:
+    """CD-DEC-29: heal, clear flags and mana, then the other side's turn (or an ending)."""
+    end_of_turn(state)
+    state.mana = 0
+    if state.solo and state.active == solo_ai.AI:
+        state.ai_mana = 0
+        if state.ai_last_now:
+            # CD-SOLOEND-4, CD-DEC-55: the player survived the last round.
+            state.finish(solo_ai.HUMAN)
+            return
+    if state.turn_limit and state.turn >= state.turn_limit:
+        state.finish(-1)
+        return
+    state.turn += 1
+    start_turn(state, 1 - state.active)
+
+
+# ---- attacks, destruction and returns ---------------------------------------------------
+@FLOW.handles(Attack)
+def _attack(state: ClashData, task: Attack) -> None:
+    combat.attack(state, task.side, task.uid, task.fury)
+
+
+@FLOW.resumes(ReturnOrder)
+def _choose_return(state: ClashData, task: ReturnOrder, answer: Action) -> None:
+    """The chosen creature returns; the last one follows by itself (CD-ACT-11)."""
+    side = task.side
+    rest = list(task.cards)
+    card = rest.pop(answer.int_arg("index"))
+    hand.give(state, side, card)
+    state.log("clash_of_decks.returned", seat=side, card=card)
+    if len(rest) == 1:
+        hand.give(state, side, rest[0])
+        state.log("clash_of_decks.returned", seat=side, card=rest[0])
+    else:
+        combat.ask_return_order(state, side, tuple(rest))
+
+
+# ---- incantations -----------------------------------------------------------------------
+def resolve_incantation(state: ClashData, card: CardInfo, side: int, row: int,
+                        index: int) -> None:
+    """Apply an incantation to its target, then schedule the returns (CD-DEC-17)."""
+    dead = EFFECTS[card.effect](state, card, side, row, index)
+    if dead:
+        combat.return_to_owner(state, side, combat.remove(state, side, dead))
+
+
+@FLOW.handles(HandCheck)
+def _hand_check(state: ClashData, task: HandCheck) -> None:
+    hand.check(state, task.side)
+
+
+@FLOW.handles(IncantationBack)
+def _incantation_back(state: ClashData, task: IncantationBack) -> None:
+    hand.give(state, task.side, task.card)  # CD-INC-7: back at the right end
+
+
+# ---- the Solo AI turn (CD-DEC-45..51) ----------------------------------------------------
+@FLOW.handles(AiTurn)
+def _ai_turn(state: ClashData, task: AiTurn) -> None:
+    solo_ai.begin_turn(state)
+
+
+@FLOW.handles(AiReveal)
+def _ai_reveal(state: ClashData, task: AiReveal) -> None:
+    """One pass of the summoning loop of CD-DEC-46: reveal, resolve, then ``AiAfterCard``."""
+    if not state.ai_deck:
+        solo_ai.to_attack(state)
+        return
+    card = state.ai_deck.pop()
+    state.ai_out.append(card)
+    info = INFO[card]
+    state.tasks.append(AI_AFTER_CARD)
+    if info.creature:
+        row = state.ai_next_row
+        creature = place(state, solo_ai.AI, row, card)
+        state.ai_total += info.cost
+        state.ai_next_row = 1 - row
+        state.log("clash_of_decks.ai_summon", card=card, row=ROWS[row])
+        if abilities(state, solo_ai.AI, row, len(state.board[solo_ai.AI][row]) - 1) & FURY:
+            # CD-FURY-1, CD-DEC-57: an entry attack inside the summoning loop.
+            combat.attack(state, solo_ai.AI, creature[C_UID], True)
+        return
+    row, index = solo_ai.target(state)
+    state.ai_discard.append(card)
+    if row < 0:
+        # CD-AI-8/9: no target, no effect, no mana spent.
+        state.log("clash_of_decks.ai_fizzle", card=card)
+        return
+    state.ai_total += info.cost
+    state.log("clash_of_decks.ai_cast", card=card, row=ROWS[row])
+    resolve_incantation(state, info, solo_ai.HUMAN, row, index)
+
+
+@FLOW.handles(AiAfterCard)
+def _ai_after_card(state: ClashData, task: AiAfterCard) -> None:
+    solo_ai.after_card(state)
+
+
+# ---- actions ----------------------------------------------------------------------------
+def apply_action(state: ClashData, action: Action) -> None:
+    """Carry out a legal action, then resolve everything automatic it starts."""
+    if state.pending is not None:
+        FLOW.answer(state, action)
+        return
+    _APPLY[action.kind](state, action)
+    FLOW.run(state)
+
+
+def _play(state: ClashData, action: Action) -> None:
+    side = state.active
+    index = hand.window(state.hands[side])[action.int_arg("pick") - 1]
+    card = hand.take(state, side, index)
+    info = INFO[card]
+    state.mana -= info.cost
+    row = ROW_INDEX[action.word_arg("row")]
+    state.log("clash_of_decks.summon", seat=side, card=card, pick=action["pick"],
+              row=ROWS[row])
+    hand.check(state, side)  # CD-DEC-11: before the creature is placed
+    if state.winner is not None:
+        return
+    place(state, side, row, card)
+    line = state.board[side][row]
+    if abilities(state, side, row, len(line) - 1) & FURY:
+        combat.attack(state, side, line[-1][C_UID], True)  # CD-DEC-34
+
+
+def _cast(state: ClashData, action: Action) -> None:
+    side = state.active
+    index = hand.window(state.hands[side])[action.int_arg("pick") - 1]
+    card = hand.take(state, side, index)
+    info = INFO[card]
+    state.mana -= info.cost
+    tside = action.int_arg("side")
+    row = ROW_INDEX[action.word_arg("row")]
+    pos = action.int_arg("position")
+    target = state.board[tside][row][pos - 1][0]
+    state.log("clash_of_decks.cast", seat=side, card=card, pick=action["pick"], side=tside,
+              row=ROWS[row], position=pos, target=target)
+    # Steps of CD-DEC-17, run last to first: returns, the card back, the hand check.
+    state.tasks.append(HandCheck(side))
+    state.tasks.append(IncantationBack(side, card))
+    resolve_incantation(state, info, tside, row, pos - 1)
+
+
+def _attack_action(state: ClashData, action: Action) -> None:
+    row, index = next_attacker(state, state.active)
+    side = state.active
+    creature = state.board[side][row][index]
+    creature[C_DONE] = 1
+    combat.attack(state, side, creature[C_UID], False)
+
+
+def _attack_phase(state: ClashData, action: Action) -> None:
+    state.phase = 3
+
+
+def _end_turn_action(state: ClashData, action: Action) -> None:
+    state.tasks.append(NEXT_ATTACK)
+
+
+_APPLY: dict[str, Callable[[ClashData, Action], None]] = {
+    "play": _play,
+    "cast": _cast,
+    "attack_phase": _attack_phase,
+    "attack": _attack_action,
+    "end_turn": _end_turn_action,
+    "choose_deck": lambda s, a: draft.choose_deck(s, a.int_arg("deck")),
+    "draft_pick": lambda s, a: draft.draft_pick(s, a.int_arg("index")),
+    "remove_card": lambda s, a: draft.remove_card(s, a.int_arg("index")),
+}

@@ -1,0 +1,205 @@
+"""The records of Clash of Decks: the state's data, its task types and its decisions.
+
+``ClashData`` declares every slot of a game state and the one method that
+changes several of them at once (``finish``). The rule modules (``board``,
+``hand``, ``combat``, ``solo_ai``, ``draft``, the ops and the flow) take a
+``ClashData``; ``state.ClashState`` adds the kernel hooks on top. Declaring the
+data here, one floor below the rules, is what lets every rule module name the
+state's type without importing ``state.py`` (no import circles).
+
+The task types are the steps the flow (``flow.py``) resolves on the kernel's
+task stack; the one decision that can interrupt them is ``choose_return``
+(CD-ACT-11/12), whose open answer is a ``ReturnOrder`` task. A step that would
+be popped next anyway is run at once instead of being pushed (an attack, the
+return of destroyed creatures), so the tasks below are those that wait.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.kernel import Task, TaskState, task
+
+# ---- tasks ---------------------------------------------------------------------------
+
+
+@task
+class StartTurn(Task):
+    """Phase 1 of ``side``'s turn (CD-TURN-2): mana, or the whole Solo AI turn."""
+
+    side: int
+
+
+@task
+class Attack(Task):
+    """One attack of the creature ``uid`` of ``side`` (CD-DEC-26); ``fury``: an entry
+    attack (CD-DEC-34) or a Berserk repeat of one, which never reaches the B/F."""
+
+    side: int
+    uid: int
+    fury: bool
+
+
+@task
+class NextAttack(Task):
+    """The next remaining attack of the active side, or the end of the turn (CD-ACT-10)."""
+
+
+@task
+class EndTurn(Task):
+    """CD-DEC-29: heal, clear flags and mana, then the other side's turn (or an ending)."""
+
+
+@task
+class ReturnOrder(Task):
+    """The open ``choose_return`` of ``side``: ``cards`` still wait, in the listed order."""
+
+    side: int
+    cards: tuple[str, ...]
+
+
+@task
+class HandCheck(Task):
+    """The right-end check of ``side``'s hand after an incantation (CD-DEC-11/17)."""
+
+    side: int
+
+
+@task
+class IncantationBack(Task):
+    """A cast incantation back at the right end of ``side``'s hand (CD-INC-7)."""
+
+    side: int
+    card: str
+
+
+@task
+class AiTurn(Task):
+    """The Solo AI's phase 1 (CD-DEC-45)."""
+
+
+@task
+class AiReveal(Task):
+    """One pass of the AI's summoning loop: reveal the top card and resolve it (CD-DEC-46)."""
+
+
+@task
+class AiAfterCard(Task):
+    """Steps (e) and (f) of CD-DEC-46: the empty-deck check, then stop or reveal again."""
+
+
+NEXT_ATTACK = NextAttack()
+END_TURN = EndTurn()
+AI_TURN = AiTurn()
+AI_REVEAL = AiReveal()
+AI_AFTER_CARD = AiAfterCard()
+"""The tasks without fields, built once (tasks are immutable values)."""
+
+RETURN_KIND = "choose_return"
+"""The action kind that answers a ``ReturnOrder`` decision."""
+
+
+# ---- the state's data ---------------------------------------------------------------
+
+
+class ClashData(TaskState):
+    """The slots of one position of a Duel or Solo game (hooks: ``state.ClashState``)."""
+
+    __slots__ = (
+        "active",
+        "ai_ability",
+        "ai_deck",
+        "ai_discard",
+        "ai_fixed",
+        "ai_fort",
+        "ai_last_now",
+        "ai_last_pending",
+        "ai_mana",
+        "ai_next_row",
+        "ai_one_damage",
+        "ai_out",
+        "ai_per",
+        "ai_total",
+        "bf_fort",
+        "board",
+        "custom",
+        "deck_choice",
+        "decks",
+        "draft_pile",
+        "draft_round",
+        "draft_shown",
+        "draft_step",
+        "first",
+        "fmt",
+        "hands",
+        "known",
+        "mana",
+        "next_uid",
+        "phase",
+        "remove_step",
+        "removed",
+        "solo",
+        "stage",
+        "turn",
+        "turn_limit",
+        "winner",
+    )
+
+    solo: bool
+    fmt: str
+    stage: str
+    """``deck``, ``draft`` or ``remove`` while a format procedure runs, then ``play``."""
+    hands: list[list[str]]
+    """Each hand from its left end to its right end; ``BF`` is the Bastion/Fort card."""
+    known: list[list[bool]]
+    """Per hand place: whether its card is public (CD-INFO-4)."""
+    bf_fort: list[bool]
+    board: list[list[list[list[Any]]]]
+    """``board[side][row]``: the creatures of one side of one row, position 1 first."""
+    next_uid: int
+    active: int
+    phase: int
+    mana: int
+    turn: int
+    first: int
+    winner: int | None
+    decks: list[list[str]]
+    deck_choice: list[int]
+    draft_pile: list[str]
+    draft_shown: list[str]
+    draft_round: int
+    draft_step: int
+    custom: list[list[str]]
+    removed: list[list[str]]
+    remove_step: int
+    ai_deck: list[str]
+    """The Solo AI deck, top card last."""
+    ai_discard: list[str]
+    ai_out: list[str]
+    ai_fort: bool
+    ai_mana: int
+    ai_total: int
+    ai_next_row: int
+    ai_last_pending: bool
+    ai_last_now: bool
+    ai_fixed: int
+    ai_per: int
+    ai_one_damage: bool
+    ai_ability: int
+    turn_limit: int
+
+    def waiting_returns(self) -> ReturnOrder | None:
+        """The open ``choose_return`` decision (CD-ACT-11), if any."""
+        pending = self.pending
+        if pending is None:
+            return None
+        resume = pending.resume
+        assert isinstance(resume, ReturnOrder)
+        return resume
+
+    def finish(self, winner: int) -> None:
+        """End the game: ``winner`` is a side, or -1 for the draw of CD-DEC-60."""
+        self.winner = winner
+        self.tasks.clear()
+        self.pending = None
+        self.log("clash_of_decks.game_over", winner=winner)

@@ -25,7 +25,7 @@ from cardtable.games.clash_of_decks.board import (
 )
 from cardtable.games.clash_of_decks.cards import BF, DECK_LISTS, INFO, ability_names
 from cardtable.games.clash_of_decks.model import ClashData
-from cardtable.kernel import Rng
+from cardtable.kernel import Rng, resample_positions
 
 
 def _hand(state: ClashData, owner: int, viewer: int | None) -> dict[str, Any]:
@@ -143,16 +143,21 @@ def observation(state: ClashData, seat: int | None) -> dict[str, Any]:
     return obs
 
 
+def _nothing_known(zone: int, place: int, card: str) -> bool:
+    return False
+
+
 def determinize(state: ClashData, seat: int | None, rng: Rng) -> None:
-    """Reshuffle only what ``seat`` cannot see (CD-INFO-17)."""
+    """Resample only what ``seat`` cannot see (CD-INFO-17), zone by zone.
+
+    Every hidden zone's contents are public (CD-INFO-5/9/12), only their order is
+    not, so each zone is resampled on its own (``kernel.resample_positions``): another
+    player's hand in its unrevealed places, the draft pile and the AI deck entirely.
+    """
     for owner in range(len(state.hands)):
         if owner == seat:
             continue
-        cards = state.hands[owner]
-        places = [i for i, public in enumerate(state.known[owner]) if not public]
-        hidden = [cards[i] for i in places]
-        rng.shuffle(hidden)
-        for i, card in zip(places, hidden, strict=True):
-            cards[i] = card
-    rng.shuffle(state.draft_pile)
-    rng.shuffle(state.ai_deck)
+        public = state.known[owner]
+        resample_positions([state.hands[owner]], lambda z, i, card: public[i], rng)
+    resample_positions([state.draft_pile], _nothing_known, rng)
+    resample_positions([state.ai_deck], _nothing_known, rng)

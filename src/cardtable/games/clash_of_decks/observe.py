@@ -10,6 +10,7 @@ the AI deck order from everyone.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.games.clash_of_decks.board import (
@@ -147,6 +148,11 @@ def _nothing_known(zone: int, place: int, card: str) -> bool:
     return False
 
 
+def _public_places(public: list[bool]) -> Callable[[int, int, str], bool]:
+    """A ``resample_positions`` predicate: the places of one hand that are public."""
+    return lambda zone, place, card: public[place]
+
+
 def determinize(state: ClashData, seat: int | None, rng: Rng) -> None:
     """Resample only what ``seat`` cannot see (CD-INFO-17), zone by zone.
 
@@ -157,7 +163,6 @@ def determinize(state: ClashData, seat: int | None, rng: Rng) -> None:
     for owner in range(len(state.hands)):
         if owner == seat:
             continue
-        public = state.known[owner]
-        resample_positions([state.hands[owner]], lambda z, i, card: public[i], rng)
+        resample_positions([state.hands[owner]], _public_places(state.known[owner]), rng)
     resample_positions([state.draft_pile], _nothing_known, rng)
     resample_positions([state.ai_deck], _nothing_known, rng)

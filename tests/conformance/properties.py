@@ -33,6 +33,7 @@ from cardtable.kernel import (
 from cardtable.kernel.events import events_for
 
 from .illegal import garbage_json, garbage_text, illegal_candidates
+from .invariants import invariant_errors
 from .playout import (
     MAX_STEPS,
     Checked,
@@ -68,8 +69,10 @@ def check_random_playouts(game: Game, players: int, options: Mapping[str, Any],
     At every step the current player is a seat of the game and the legal
     actions are distinct ``Action``s listed in the same order when asked
     twice; at the end ``current_player`` is ``None``, nothing is legal and each
-    return is a number in [-1, 1]. Stops early once ``max_total_steps`` actions
-    were played over at least ``min_games`` games (a time-free budget).
+    return is a number in [-1, 1]. After setup and after every action the
+    game's registered invariants hold (``invariants.py``). Stops early once
+    ``max_total_steps`` actions were played over at least ``min_games`` games
+    (a time-free budget).
     """
     cfg = Config(game, players, options)
     done = Checked()
@@ -79,6 +82,7 @@ def check_random_playouts(game: Game, players: int, options: Mapping[str, Any],
         rng = chooser(seed, 0)
         step = 0
         while True:
+            _check_invariants(P1, cfg, seed, step, state, "the state")
             with guarded(P1, cfg, seed, step, "current_player/legal_actions"):
                 terminal = state.is_terminal()
                 current = state.current_player()
@@ -101,6 +105,15 @@ def check_random_playouts(game: Game, players: int, options: Mapping[str, Any],
                 and done.games >= min_games):
             break
     return done
+
+
+def _check_invariants(prop: str, cfg: Config, seed: int, step: int, state: State,
+                      what: str) -> None:
+    with guarded(prop, cfg, seed, step, "checking the game's invariants"):
+        errors = invariant_errors(cfg.game, state)
+    if errors:
+        fail(prop, cfg, seed, step, f"{what} breaks the game's invariants: "
+             + "; ".join(errors))
 
 
 def _check_decision(cfg: Config, seed: int, step: int, current: object,
@@ -479,6 +492,7 @@ def check_determinize(game: Game, players: int, options: Mapping[str, Any],
                     sample = state.determinize(seat, Rng(key))
                     same = state.determinize(seat, Rng(key))
                 _consistent(cfg, seed, step, seat, state, sample)
+                _check_invariants(P6, cfg, seed, step, sample, f"determinize({seat})")
                 if first_difference(sample.to_json(), same.to_json()) is not None:
                     fail(P6, cfg, seed, step, f"determinize({seat}) with equal RNGs gives "
                          "different samples")

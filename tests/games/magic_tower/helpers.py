@@ -39,13 +39,13 @@ def set_hand(st: MTState, seat: int, names: list[str]) -> None:
         st.pile = [p for p in st.pile if p[0] != w]
     st.deck.extend(st.hands[seat])
     st.hands[seat] = wanted
-    st._legal_cache = None
+    st.invalidate()
 
 
 def set_board(st: MTState, seat: int, **values: int) -> None:
     for name, value in values.items():
         st.board[seat][FIELD[name]] = value
-    st._legal_cache = None
+    st.invalidate()
 
 
 def get(st: MTState, seat: int, name: str) -> int:

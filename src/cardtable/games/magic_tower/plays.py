@@ -179,13 +179,22 @@ def _pay_printed(st: MTState, seat: int, cards: tuple[int, ...]) -> int:
 
 
 def _lay(st: MTState, seat: int, cards: tuple[int, ...]) -> None:
+    """Put ``cards`` on the pile in laying order (MT-DEC-30), the last one on top.
+
+    A member missing from the hand is the pile's top card (MT-TAKE-1..3, MT-DEC-29): it is
+    taken back before anything is laid, since after the first laid card it is no longer
+    the top, and then laid in its own place in the order like the others.
+    """
     hand = st.hands[seat]
+    taken = next((c for c in cards if c not in hand), None)
+    if taken is not None:
+        assert st.pile and st.pile[-1][0] == taken
+        st.pile.pop()
+        st.log("magic_tower.took_top", seat=seat, card=tb.CARD_ID[taken],
+               name=tb.CARD_NAME[taken])
     for c in cards:
-        if c in hand:
+        if c != taken:
             hand.remove(c)
-        else:  # the top card of the pile taken back (MT-TAKE-1..3)
-            st.pile.pop()
-            st.log("magic_tower.took_top", seat=seat, card=tb.CARD_ID[c], name=tb.CARD_NAME[c])
         st.put_on_pile(c, seat, PLAYED)
 
 

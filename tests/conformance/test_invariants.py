@@ -1,0 +1,54 @@
+"""The per-game invariant registry of the conformance run, and proof that it can fail.
+
+Magic Tower registers ``conservation_errors`` (MT-COMP-1: every card exactly
+once across the deck, the hands and the pile); P1 checks it after setup and
+after every action, P6 on every determinized sample.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.magic_tower.invariants import conservation_errors
+from cardtable.kernel import State, load
+from support.toy_game import TOY
+
+from . import invariants
+from .invariants import INVARIANTS, checker, invariant_errors
+from .properties import check_determinize, check_random_playouts
+
+
+def test_magic_tower_registers_card_conservation_mt_comp_1() -> None:
+    """MT-COMP-1: the conformance run checks Magic Tower's card conservation."""
+    game = load("magic_tower")
+    assert checker(game) is conservation_errors
+    assert checker(TOY) is None
+    assert invariant_errors(TOY, TOY.new_state(seed=1, players=2)) == []
+    state = game.new_state(seed=2, players=3, trumps=["humans", "titans", "undead"])
+    assert invariant_errors(game, state) == []
+    broken = state.clone()
+    broken.pile.append((broken.hands[0].pop(), 0, 0))  # type: ignore[attr-defined]
+    broken.pile.append(broken.pile[-1])  # type: ignore[attr-defined]
+    broken.invalidate()
+    assert any("held 2 times" in e for e in invariant_errors(game, broken))
+
+
+def test_magic_tower_invariants_hold_in_play_and_in_samples_mt_comp_1() -> None:
+    """MT-COMP-1 after every action of random games (P1) and in determinized samples (P6)."""
+    game = load("magic_tower")
+    assert check_random_playouts(game, 4, {}, range(3)).steps > 0
+    assert check_determinize(game, 4, {}, [0], states_per_game=6).checks > 0
+
+
+def test_a_broken_invariant_fails_p1_at_its_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A registered checker that reports a problem makes P1 fail, naming game and step."""
+    def after_three_actions(state: State) -> list[str]:
+        return ["three actions were played"] if len(state.history) == 3 else []
+
+    monkeypatch.setitem(INVARIANTS, TOY.id, after_three_actions)
+    assert invariants.checker(TOY) is after_three_actions
+    with pytest.raises(AssertionError, match=r"^P1 \(") as caught:
+        check_random_playouts(TOY, 2, {}, [5])
+    message = str(caught.value)
+    assert "fails for toy (2p), seed 5, step 3" in message
+    assert "breaks the game's invariants: three actions were played" in message

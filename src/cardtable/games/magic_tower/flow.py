@@ -89,6 +89,7 @@ def setup(st: MTState) -> None:
     st.hands = [[] for _ in range(n)]
     st.deck = []
     st.pile = []
+    st.seen = []
     st.effects = []
     st.unlocked = [[] for _ in range(n)]
     st.casts = [{} for _ in range(n)]

@@ -253,9 +253,13 @@ def take_borrowed(st: MTState, actor: int, owner: int, spell: str) -> None:
 
 @op("reveal_hand")
 def op_reveal(st: MTState, o: Op, ctx: Ctx) -> None:
-    """MT-INFO-9: only the looker and the shown player see the cards."""
+    """MT-INFO-9: only the looker and the shown player see the cards; the looker's
+    observation keeps showing those still in that hand (MT-DEC-59, ``hidden.py``)."""
     for s in victims(st, o["who"], ctx):
         cards = [tb.CARD_ID[c] for c in st.hands[s]]
+        if s != ctx.actor:  # a new look replaces what he knew of that hand
+            shown = [(ctx.actor, s, tuple(sorted(st.hands[s])))] if st.hands[s] else []
+            st.seen = sorted([e for e in st.seen if (e[0], e[1]) != (ctx.actor, s)] + shown)
         st.log_private([ctx.actor, s], "magic_tower.revealed",
                        {"seat": ctx.actor, "target": s, "cards": cards},
                        "magic_tower.revealed_hidden", {"seat": ctx.actor, "target": s})

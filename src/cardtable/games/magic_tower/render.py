@@ -34,13 +34,13 @@ LABELS = {
            "src": "mi/fa/mo/ba", "sold": "sol", "hand": "h", "turn": "t", "fx": "effects",
            "deck": "deck", "pile": "pile top", "pending": "to decide", "hand_title": "your hand",
            "active": "active", "inactive": "inactive", "free": "free", "any3": "3 of any",
-           "out": "out", "you": "you", "spells": "spells"},
+           "out": "out", "you": "you", "spells": "spells", "known": "seen in seat {seat}'s hand"},
     "cs": {"seat": "#", "trump": "trumf", "tower": "věž", "wall": "zeď", "res": "zl/jí/ma",
            "src": "do/fa/mo/ka", "sold": "voj", "hand": "r", "turn": "t", "fx": "účinky",
            "deck": "balík", "pile": "hromádka", "pending": "rozhoduje",
            "hand_title": "tvá ruka", "active": "platí", "inactive": "neplatí",
            "free": "zdarma", "any3": "3 libovolné", "out": "mimo hru", "you": "ty",
-           "spells": "kouzla"},
+           "spells": "kouzla", "known": "viděno v ruce hráče {seat}"},
 }
 
 
@@ -126,6 +126,9 @@ def render(obs: Mapping[str, Any], lang: str) -> Group:
             parts.append(Text(f"{lab['spells']}: " + ", ".join(listed), style="blue"))
         great = any(e["holder"] == viewer and e["kind"] == "great_triple"
                     for e in obs["effects"])
+        for target, cards in (obs.get("known_hands") or {}).items():
+            names = ", ".join(_card(c).name.get(lang) for c in cards)
+            parts.append(Text(f"{lab['known'].format(seat=target)}: {names}", style="magenta"))
         parts.append(Text(f"{lab['hand_title']}:", style="underline"))
         for card_id in obs["hand"] or ():
             card = _card(card_id)

@@ -4,7 +4,9 @@ Boards are per-seat lists of ints indexed by the constants below. Running
 effects are tuples ``(name, origin, holder, kind, n, end, ref)``; the pending
 decision is a tuple whose second item is its decider (the current player);
 ``tasks`` is a stack of small tuples describing what remains to be done in the
-current action (see ``flow.py``).
+current action (see ``flow.py``). ``seen`` holds what Vision showed: entries
+``(caster, target, cards)`` with the revealed cards still in the target's hand
+(see ``hidden.py``).
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ HOOKS: dict[str, Callable[..., Any]] = {}
 
 class MTState(State):
     __slots__ = ("active", "board", "borrowed", "casts", "dealer", "deck", "effects", "extra",
-                 "hands", "last_battle", "pending", "pile", "result", "tasks", "unlocked")
+                 "hands", "last_battle", "pending", "pile", "result", "seen", "tasks", "unlocked")
 
     active: int
     board: list[list[int]]
@@ -63,6 +65,7 @@ class MTState(State):
     pending: tuple[Any, ...] | None
     pile: list[tuple[int, int, int]]
     result: list[float] | None
+    seen: list[tuple[int, int, tuple[int, ...]]]
     tasks: list[tuple[Any, ...]]
     unlocked: list[list[str]]
 
@@ -98,19 +101,7 @@ class MTState(State):
         return result
 
     def _determinize(self, seat: int | None, rng: Rng) -> None:
-        keep = {seat}
-        if self.pending is not None and self.pending[0] == "dh_pick":
-            # his pending pick is public knowledge that constrains his hand
-            keep.add(self.pending[1])
-        pool = list(self.deck)
-        for s, hand in enumerate(self.hands):
-            if s not in keep:
-                pool.extend(hand)
-        rng.shuffle(pool)
-        for s, hand in enumerate(self.hands):
-            if s not in keep:
-                self.hands[s] = [pool.pop() for _ in hand]
-        self.deck = pool
+        HOOKS["determinize"](self, seat, rng)
 
     def _copy_game_data(self, new: State) -> None:
         assert isinstance(new, MTState)
@@ -127,6 +118,7 @@ class MTState(State):
         new.pending = self.pending
         new.pile = self.pile[:]
         new.result = None if self.result is None else self.result[:]
+        new.seen = self.seen[:]
         new.tasks = self.tasks[:]
         new.unlocked = [u[:] for u in self.unlocked]
 
@@ -196,9 +188,20 @@ class MTState(State):
         self.effects = keep
 
     def put_on_pile(self, card: int, seat: int, how: int) -> None:
+        if self.seen:
+            self.forget((card,))
         self.pile.append((card, seat, how))
         self.log("magic_tower.to_pile", seat=seat, card=tb.CARD_ID[card],
                  name=tb.CARD_NAME[card], how=HOW_TEXT[how])
+
+    def forget(self, cards: tuple[int, ...] | list[int]) -> None:
+        """Cards that left a hand (always face up, MT-INFO-5) are no longer known there."""
+        kept = []
+        for caster, target, known in self.seen:
+            left = tuple(c for c in known if c not in cards)
+            if left:
+                kept.append((caster, target, left))
+        self.seen = kept
 
     def draw(self, seat: int, count: int) -> None:
         """Draw ``count`` cards, rebuilding the deck from the pile when empty (MT-DEC-11)."""
@@ -316,6 +319,8 @@ class MTState(State):
         b[TOWER] = 0
         for card in self.hands[seat]:
             self.pile.insert(0, (card, seat, ELIMINATED))
+        if self.seen:
+            self.forget(self.hands[seat])
         self.log("magic_tower.eliminated", seat=seat,
                  cards=[tb.CARD_ID[c] for c in self.hands[seat]])
         self.hands[seat] = []

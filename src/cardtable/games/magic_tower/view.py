@@ -1,10 +1,12 @@
-"""Observations (MT-INFO-1..11): public boards, pile and effects; own hand only."""
+"""Observations (MT-INFO-1..11): public boards, pile and effects; own hand only, plus
+what Vision showed of other hands while it stays true (MT-INFO-9, ``hidden.py``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.hidden import known_hands
 from cardtable.games.magic_tower.state import BOARD_FIELDS, TRUMP, MTState
 
 
@@ -47,7 +49,7 @@ def pending_view(st: MTState) -> dict[str, Any] | None:
 
 
 def observation(st: MTState, seat: int | None) -> dict[str, Any]:
-    return {
+    obs: dict[str, Any] = {
         "dealer": st.dealer,
         "active": st.active,
         "boards": [board_view(st, s) for s in range(st.num_players)],
@@ -60,3 +62,7 @@ def observation(st: MTState, seat: int | None) -> dict[str, Any]:
         "extra_turns": st.extra,
         "last_battle": st.last_battle,
     }
+    known = known_hands(st, seat)
+    if known:  # only while the seat knows cards of another hand (Vision, MT-INFO-9)
+        obs["known_hands"] = known
+    return obs

@@ -6,7 +6,7 @@ from __future__ import annotations
 from cod_support import BOTTOM, TOP, act, damage_of, duel, hand_of, row
 
 from cardtable.games.clash_of_decks.board import abilities
-from cardtable.games.clash_of_decks.cards import (
+from cardtable.games.clash_of_decks.model import (
     BERSERK,
     FURY,
     INDESTRUCTIBLE,

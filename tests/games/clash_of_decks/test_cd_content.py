@@ -18,10 +18,12 @@ from cardtable.games.clash_of_decks.cards import (
     STARTER_IDS,
     TEST_CARDS,
     card_name,
+    card_text,
     load_cards,
     load_deck,
 )
 from cardtable.games.clash_of_decks.messages import ABILITY_NAMES, LEVEL_NAMES, PHASE_NAMES
+from cardtable.games.clash_of_decks.ops import OPS, Damage, Destroy
 from cardtable.kernel import CardDataError
 
 GOOD = '''
@@ -141,11 +143,52 @@ def test_effect_vocabulary_limits_cd_content_6_dec_67() -> None:
     """CD-CONTENT-6 / CD-DEC-67: >= 4 damage effects with n 2..5, <= 1 destroy, >= 1 with a splash
     or pierce flag; every incantation names one target."""
     effects = [r.effect for r in STARTER.values() if r.type == "incantation"]
-    assert all(e is not None for e in effects)
-    dmg = [e for e in effects if e and e.kind == "damage" and e.amount and 2 <= e.amount <= 5]
+    assert all(e is not None and e.targeted for e in effects)
+    dmg = [e for e in effects if isinstance(e, Damage) and 2 <= e.amount <= 5]
     assert len(dmg) >= 4
-    assert sum(1 for e in effects if e and e.kind == "destroy") <= 1
-    assert any(e and (e.splash or e.pierce) for e in effects)
+    assert sum(1 for e in effects if isinstance(e, Destroy)) <= 1
+    assert any(isinstance(e, Damage) and (e.splash or e.pierce) for e in effects)
+
+
+@pytest.mark.parametrize(("effect", "field"), [
+    ('{ op = "heal", amount = 2 }', "op"),  # not an op of the vocabulary
+    ('{ op = "destroy", amount = 2 }', "amount"),  # a field destroy does not take
+    ('{ op = "damage" }', "amount"),  # damage needs its amount
+    ('{ op = "damage", amount = 0 }', "amount"),
+    ('{ op = "damage", amount = 2, splash = true, range = 3 }', "range"),
+])
+def test_effect_ops_schema_cd_content_6(tmp_path: Path, effect: str, field: str) -> None:
+    """CD-CONTENT-6: an incantation's effect is one op of the registry; an unknown op, a
+    field the op does not take or a missing amount is a card-data error naming it."""
+    body = ('[[card]]\nid = "zap"\nname = { cs = "Z", en = "Z" }\ntype = "incantation"\n'
+            f"cost = 1\neffect = {effect}\n")
+    with pytest.raises(CardDataError, match=field):
+        load_cards(_write(tmp_path, body))
+
+
+def test_card_text_generated_from_ops_cs_en_cd_content_6_8() -> None:
+    """CD-CONTENT-6 / CD-CONTENT-8: card text in cs and en comes from the effect op (and a
+    creature's printed abilities and Aura)."""
+    assert card_text("boom", "en") == "Deal 3 damage to the target creature."
+    assert card_text("boom", "cs") == "Způsobí 3 zranění cílové bytosti."
+    assert card_text("annihilation", "en") == "Destroy the target creature."
+    assert card_text("annihilation", "cs") == "Zničí cílovou bytost."
+    splash = next(c for c, r in STARTER.items() if isinstance(r.effect, Damage) and r.effect.splash)
+    assert card_text(splash, "en").endswith(
+        ", and to the creature at the same position of the other row (Splash).")
+    assert "(Šplouchnutí)" in card_text(splash, "cs")
+    pierce = next(c for c, r in STARTER.items() if isinstance(r.effect, Damage) and r.effect.pierce)
+    assert "right behind the target (Pierce)" in card_text(pierce, "en")
+    assert "přímo za cílem (Proražení)" in card_text(pierce, "cs")
+    assert card_text("baron", "en") == "Aura (Protection)."
+    assert card_text("baron", "cs") == "Aura (Ochrana)."
+    assert card_text("brute", "en") == "Berserk."
+    for card, rec in STARTER.items():
+        for lang in ("cs", "en"):
+            text = card_text(card, lang)
+            if rec.effect is not None:
+                assert text == OPS.describe([rec.effect], lang) and text.endswith(".")
+    assert OPS.names() == ["damage", "destroy"]
 
 
 def test_components_and_localisation_cd_content_7_8() -> None:
@@ -169,9 +212,9 @@ def test_test_card_set_cd_content_9() -> None:
                     "sprint"):
         assert TEST_CARDS[f"t_{ability}"].abilities == [ability]
         assert TEST_CARDS[f"t_aura_{ability}"].aura == ability
-    amounts = {r.effect.amount for r in TEST_CARDS.values() if r.effect and r.effect.amount}
+    amounts = {r.effect.amount for r in TEST_CARDS.values() if isinstance(r.effect, Damage)}
     assert {1, 3, 9} <= amounts
-    assert any(r.effect and r.effect.kind == "destroy" for r in TEST_CARDS.values())
+    assert any(isinstance(r.effect, Destroy) for r in TEST_CARDS.values())
     assert len([c for c in TEST_CARDS if c.startswith("v")]) >= 30
     counts = GAME.validate_content()
     assert sum(counts.values()) == len(STARTER) + len(TEST_CARDS) + 32

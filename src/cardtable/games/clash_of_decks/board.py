@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.clash_of_decks.cards import INFO
 from cardtable.games.clash_of_decks.model import ClashData
 
 TOP = 0
@@ -43,11 +42,12 @@ def abilities(state: ClashData, side: int, row: int, index: int) -> int:
     creatures at positions p-1 and p+1 of the same side and row do (CD-DEC-21).
     """
     line = state.board[side][row]
-    mask = INFO[line[index][C_ID]].abilities
+    info = state.catalog.info
+    mask = info[line[index][C_ID]].abilities
     if index > 0:
-        mask |= INFO[line[index - 1][C_ID]].aura
+        mask |= info[line[index - 1][C_ID]].aura
     if index + 1 < len(line):
-        mask |= INFO[line[index + 1][C_ID]].aura
+        mask |= info[line[index + 1][C_ID]].aura
     if side == 1:
         mask |= state.ai_ability
     return mask
@@ -56,10 +56,11 @@ def abilities(state: ClashData, side: int, row: int, index: int) -> int:
 def granted(state: ClashData, side: int, row: int, index: int) -> list[tuple[int, int]]:
     """(ability bit, source position) pairs granted by adjacent Auras (CD-INFO-1)."""
     line = state.board[side][row]
+    info = state.catalog.info
     out: list[tuple[int, int]] = []
     for j in (index - 1, index + 1):
         if 0 <= j < len(line):
-            aura = INFO[line[j][C_ID]].aura
+            aura = info[line[j][C_ID]].aura
             if aura:
                 out.append((aura, j + 1))
     return out

@@ -1,63 +1,43 @@
-"""Card data of Clash of Decks: the TOML schema, loading, and static lookup tables.
+"""Card data of Clash of Decks: the TOML schema, loading, catalogs and card text.
 
-The schema (CD-CONTENT-1) is checked by pydantic when the files are loaded; the
-rules never touch the pydantic records. They read ``INFO[card_id]``, a small
-slotted record with the numbers the hot paths need (cost, attack, health and
-ability bit masks), built once at import time.
+The schema (CD-CONTENT-1) is checked by pydantic when the files are loaded;
+an incantation's ``effect`` is parsed through the op registry (``ops.OPS``), so
+an unknown op or a field the op does not take is a card-data error naming the
+field. The rules never touch the pydantic records: they read
+``state.catalog.info[card_id]`` (``model.CardInfo``), built once per catalog.
+
+This module imports ``ops`` (the effect schema is the registry's union),
+which is why it stands above the rule modules instead of below them: the rules
+read cards through ``model.Catalog`` only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field, model_validator
 
+from cardtable.games.clash_of_decks.messages import ABILITY_NAMES
+from cardtable.games.clash_of_decks.model import ABILITY_BITS, BF, CardInfo, Catalog
+from cardtable.games.clash_of_decks.ops import OPS, EffectOp, effect_schema
 from cardtable.kernel.cards import CardModel, Localized, load_records
 from cardtable.kernel.errors import CardDataError
 
 HERE = Path(__file__).parent
 CARD_DIR = HERE / "cards"
 DECK_DIR = HERE / "decks"
+TEST_CARD_FILE = CARD_DIR / "test.toml"
+"""The test-only card set (CD-CONTENT-9)."""
 
 AbilityName = Literal["splash", "pierce", "fury", "protection", "indestructible", "berserk",
                       "sprint"]
 
-# Ability bits. Aura is not a bit: it is the separate ``aura`` mask of a card.
-SPLASH = 1
-PIERCE = 2
-FURY = 4
-PROTECTION = 8
-INDESTRUCTIBLE = 16
-BERSERK = 32
-SPRINT = 64
-ABILITY_BITS: dict[str, int] = {
-    "splash": SPLASH, "pierce": PIERCE, "fury": FURY, "protection": PROTECTION,
-    "indestructible": INDESTRUCTIBLE, "berserk": BERSERK, "sprint": SPRINT,
-}
-ABILITY_ORDER: tuple[str, ...] = tuple(ABILITY_BITS)
-
-
-def ability_names(mask: int) -> list[str]:
-    """The ability names of a bit mask, in the catalog's order."""
-    return [name for name, bit in ABILITY_BITS.items() if mask & bit]
-
-
-class EffectModel(CardModel):
-    """An incantation effect from the vocabulary of CD-CONTENT-6 (see ``effects.py``)."""
-
-    kind: Literal["damage", "destroy"]
-    amount: int | None = Field(default=None, ge=1)
-    splash: bool = False
-    pierce: bool = False
-
-    @model_validator(mode="after")
-    def _shape(self) -> EffectModel:
-        if self.kind == "damage" and self.amount is None:
-            raise ValueError("a damage effect needs an amount >= 1")
-        if self.kind == "destroy" and (self.amount is not None or self.splash or self.pierce):
-            raise ValueError("a destroy effect takes no amount and no splash/pierce flags")
-        return self
+if TYPE_CHECKING:
+    Effect = EffectOp
+else:
+    Effect = effect_schema()
 
 
 class CardRecord(CardModel):
@@ -72,7 +52,8 @@ class CardRecord(CardModel):
     health: int | None = Field(default=None, ge=1, le=7)
     abilities: list[AbilityName] | None = None
     aura: AbilityName | None = None
-    effect: EffectModel | None = None
+    effect: Effect | None = None
+    """One op of ``ops.OPS`` (CD-CONTENT-6), e.g. ``{ op = "damage", amount = 3 }``."""
 
     @model_validator(mode="after")
     def _by_type(self) -> CardRecord:
@@ -89,7 +70,18 @@ class CardRecord(CardModel):
                 raise ValueError("an incantation has no attack, health, abilities or aura")
             if self.effect is None:
                 raise ValueError("an incantation needs an effect")
+            if not self.effect.targeted:
+                raise ValueError("an incantation's effect names one target (CD-DEC-67)")
         return self
+
+    def info(self) -> CardInfo:
+        """The hot-path record of this card."""
+        mask = 0
+        for ability in self.abilities or ():
+            mask |= ABILITY_BITS[ability]
+        return CardInfo(self.id, self.name.as_dict(), self.type == "creature", self.cost,
+                        self.deck, self.attack or 0, self.health or 0, mask,
+                        ABILITY_BITS[self.aura] if self.aura else 0, self.effect)
 
 
 class DeckRecord(CardModel):
@@ -101,38 +93,12 @@ class DeckRecord(CardModel):
     cards: list[str]
 
 
-class CardInfo:
-    """Static numbers of one card, for the rules' hot paths."""
-
-    __slots__ = ("abilities", "amount", "attack", "aura", "cost", "creature", "deck", "effect",
-                 "health", "id", "name", "pierce", "splash")
-
-    def __init__(self, record: CardRecord) -> None:
-        self.id = record.id
-        self.name = record.name.as_dict()
-        self.creature = record.type == "creature"
-        self.cost = record.cost
-        self.deck = record.deck
-        self.attack = record.attack or 0
-        self.health = record.health or 0
-        mask = 0
-        for ability in record.abilities or ():
-            mask |= ABILITY_BITS[ability]
-        self.abilities = mask
-        self.aura = ABILITY_BITS[record.aura] if record.aura else 0
-        effect = record.effect
-        self.effect = effect.kind if effect else ""
-        self.amount = (effect.amount or 0) if effect else 0
-        self.splash = bool(effect and effect.splash)
-        self.pierce = bool(effect and effect.pierce)
-
-
 def load_cards(path: str | Path) -> dict[str, CardRecord]:
     """Load and validate one card file; ``CardDataError`` names file, card and field."""
     return load_records(path, "card", CardRecord)
 
 
-def load_deck(path: str | Path, pool: dict[str, CardRecord]) -> DeckRecord:
+def load_deck(path: str | Path, pool: Mapping[str, CardRecord]) -> DeckRecord:
     """Load one prepared deck file and check it is 8 distinct starter cards."""
     decks = load_records(path, "deck", DeckRecord)
     if len(decks) != 1:
@@ -151,10 +117,10 @@ def load_deck(path: str | Path, pool: dict[str, CardRecord]) -> DeckRecord:
 def load_all() -> tuple[dict[str, CardRecord], dict[str, CardRecord], dict[int, DeckRecord]]:
     """The starter set, the test set and the prepared decks, all validated."""
     starter = load_cards(CARD_DIR / "starter.toml")
-    test = load_cards(CARD_DIR / "test.toml")
+    test = load_cards(TEST_CARD_FILE)
     for card_id in test:
         if card_id in starter:
-            raise CardDataError(str(CARD_DIR / "test.toml"), card_id, "id",
+            raise CardDataError(str(TEST_CARD_FILE), card_id, "id",
                                 "duplicate id (also a starter card)")
     decks: dict[int, DeckRecord] = {}
     for path in sorted(DECK_DIR.glob("deck_*.toml")):
@@ -165,17 +131,42 @@ def load_all() -> tuple[dict[str, CardRecord], dict[str, CardRecord], dict[int, 
     return starter, test, decks
 
 
+def build_catalog(records: Mapping[str, CardRecord], starter_ids: tuple[str, ...],
+                  deck_lists: Mapping[int, tuple[str, ...]]) -> Catalog:
+    """A catalog of ``records`` (every card the game may meet)."""
+    return Catalog({cid: rec.info() for cid, rec in records.items()}, starter_ids, deck_lists)
+
+
 STARTER, TEST_CARDS, DECKS = load_all()
-INFO: dict[str, CardInfo] = {cid: CardInfo(rec) for cid, rec in {**STARTER, **TEST_CARDS}.items()}
 STARTER_IDS: tuple[str, ...] = tuple(STARTER)
 """The 32 starter cards: the card pool of every format (CD-COMP-3)."""
 DECK_LISTS: dict[int, tuple[str, ...]] = {n: tuple(d.cards) for n, d in DECKS.items()}
-BF = "bf"
-"""The token that stands for the Bastion/Fort card in a hand list."""
+CATALOG = build_catalog({**STARTER, **TEST_CARDS}, STARTER_IDS, DECK_LISTS)
+"""The catalog of the registered game."""
 
 
-def card_name(card_id: str) -> dict[str, str]:
+def card_name(card_id: str, catalog: Catalog = CATALOG) -> dict[str, str]:
     """The cs/en name of a card (or of the B/F card)."""
-    if card_id == BF:
-        return {"cs": "Bastion/Fort", "en": "Bastion/Fort"}
-    return INFO[card_id].name
+    return catalog.name(card_id)
+
+
+def card_text(card_id: str, lang: str, catalog: Catalog = CATALOG) -> str:
+    """The rules text of a card in ``lang`` (cs or en), generated from its data.
+
+    An incantation's text is its op's (``ops.py``); a creature's lists its printed
+    abilities and its Aura. A creature without either has no text (``""``).
+    """
+    info = catalog.info[card_id]
+    if info.effect is not None:
+        return OPS.describe([info.effect], lang)
+    words = [ABILITY_NAMES[name][lang] for name in ABILITY_BITS
+             if info.abilities & ABILITY_BITS[name]]
+    if info.aura:
+        granted = next(name for name, bit in ABILITY_BITS.items() if bit == info.aura)
+        words.append(f"{ABILITY_NAMES['aura'][lang]} ({ABILITY_NAMES[granted][lang]})")
+    return ", ".join(words) + ("." if words else "")
+
+
+__all__ = ["BF", "CARD_DIR", "CATALOG", "DECKS", "DECK_DIR", "DECK_LISTS", "STARTER",
+           "STARTER_IDS", "TEST_CARDS", "TEST_CARD_FILE", "CardRecord", "DeckRecord",
+           "build_catalog", "card_name", "card_text", "load_all", "load_cards", "load_deck"]

@@ -19,15 +19,17 @@ from cardtable.games.clash_of_decks.board import (
     abilities,
     find,
 )
-from cardtable.games.clash_of_decks.cards import (
+from cardtable.games.clash_of_decks.model import (
     BERSERK,
-    INFO,
     PIERCE,
     PROTECTION,
+    RETURN_KIND,
     SPLASH,
     SPRINT,
+    Attack,
+    ClashData,
+    ReturnOrder,
 )
-from cardtable.games.clash_of_decks.model import RETURN_KIND, Attack, ClashData, ReturnOrder
 
 
 def remove(state: ClashData, side: int, dead: list[Creature]) -> tuple[str, ...]:
@@ -65,7 +67,8 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
         line.insert(0, creature)
         creature[C_BONUS] += index
         state.log("clash_of_decks.sprint", side=side, card=card, passed=index)
-    amount = INFO[card].attack + creature[C_BONUS]
+    info = state.catalog.info
+    amount = info[card].attack + creature[C_BONUS]
     if not foes:
         # CD-ATTACK-6: nobody in the row, the attack hits the opponent directly.
         state.log("clash_of_decks.attack_bf", side=side, card=card, amount=amount)
@@ -91,7 +94,7 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
             state.log("clash_of_decks.protected", side=opp, card=victim[C_ID])
         else:
             victim[C_DMG] += amount
-    dead = [v for v in victims if v[C_DMG] >= INFO[v[C_ID]].health]
+    dead = [v for v in victims if v[C_DMG] >= info[v[C_ID]].health]
     if not dead:
         return
     cards = remove(state, opp, dead)

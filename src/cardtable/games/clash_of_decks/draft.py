@@ -7,8 +7,7 @@ toss, then turn 1.
 
 from __future__ import annotations
 
-from cardtable.games.clash_of_decks.cards import BF, DECK_LISTS, STARTER_IDS
-from cardtable.games.clash_of_decks.model import ClashData, StartTurn
+from cardtable.games.clash_of_decks.model import BF, ClashData, StartTurn
 
 DRAFT_SIZE = 4
 REMOVERS: tuple[int, ...] = (1, 0, 0, 1)
@@ -25,7 +24,7 @@ def begin(state: ClashData) -> None:
         else:
             state.stage = "deck"
     elif state.fmt == "drafted":
-        pile = list(STARTER_IDS)
+        pile = list(state.catalog.starter_ids)
         state.rng.shuffle(pile)  # CD-DRAFT-2, CD-SOLO-7
         state.draft_pile = pile
         state.stage = "draft"
@@ -47,11 +46,12 @@ def choose_deck(state: ClashData, number: int) -> None:
     """Take prepared deck ``number`` (CD-PREP-1, CD-ACT-2)."""
     seat = deck_chooser(state)
     state.deck_choice.append(number)
-    state.decks[seat] = list(DECK_LISTS[number])
+    deck_lists = state.catalog.deck_lists
+    state.decks[seat] = list(deck_lists[number])
     state.log("clash_of_decks.deck_chosen", seat=seat, deck=number)
     if state.solo:
         # CD-PREP-6: the AI deck is the 24 cards of the three other decks.
-        state.ai_deck = [c for n in sorted(DECK_LISTS) if n != number for c in DECK_LISTS[n]]
+        state.ai_deck = [c for n in sorted(deck_lists) if n != number for c in deck_lists[n]]
         deal(state)
     elif len(state.deck_choice) == 2:
         deal(state)

@@ -20,7 +20,7 @@ import math
 
 from cardtable.games.clash_of_decks.actions import ATTACK_PHASE, END_TURN
 from cardtable.games.clash_of_decks.board import C_DMG, C_ID
-from cardtable.games.clash_of_decks.cards import BF, INFO
+from cardtable.games.clash_of_decks.model import BF
 from cardtable.games.clash_of_decks.solo_ai import AI, HUMAN
 from cardtable.games.clash_of_decks.state import ClashState
 
@@ -94,9 +94,10 @@ def board_value(state: ClashState, side: int, weights: tuple[float, float, float
     """Sum over ``side``'s creatures of base + per attack + per remaining health."""
     base, per_attack, per_health = weights
     total = 0.0
+    cards = state.catalog.info
     for line in state.board[side]:
         for creature in line:
-            info = INFO[creature[C_ID]]
+            info = cards[creature[C_ID]]
             total += base + per_attack * info.attack + per_health * (info.health - creature[C_DMG])
     return total
 
@@ -110,10 +111,11 @@ def threat(state: ClashState, attacker: int, defender: int) -> int:
     further attack reaches the B/F. Abilities are ignored.
     """
     total = 0
+    cards = state.catalog.info
     for row in (0, 1):
-        blockers = [INFO[c[C_ID]].health for c in state.board[defender][row]]
+        blockers = [cards[c[C_ID]].health for c in state.board[defender][row]]
         for creature in reversed(state.board[attacker][row]):
-            strike = INFO[creature[C_ID]].attack
+            strike = cards[creature[C_ID]].attack
             if not blockers:
                 total += strike
                 continue

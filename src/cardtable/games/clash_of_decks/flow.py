@@ -30,17 +30,17 @@ from cardtable.games.clash_of_decks.board import (
     place,
     start_of_turn,
 )
-from cardtable.games.clash_of_decks.cards import FURY, INFO, CardInfo
-from cardtable.games.clash_of_decks.effects import EFFECTS
 from cardtable.games.clash_of_decks.model import (
     AI_AFTER_CARD,
     AI_TURN,
     END_TURN,
+    FURY,
     NEXT_ATTACK,
     AiAfterCard,
     AiReveal,
     AiTurn,
     Attack,
+    CardInfo,
     ClashData,
     EndTurn,
     HandCheck,
@@ -49,6 +49,7 @@ from cardtable.games.clash_of_decks.model import (
     ReturnOrder,
     StartTurn,
 )
+from cardtable.games.clash_of_decks.ops import Target
 from cardtable.kernel import Action, Flow
 
 FLOW: Flow[ClashData] = Flow("clash_of_decks")
@@ -129,9 +130,11 @@ def _choose_return(state: ClashData, task: ReturnOrder, answer: Action) -> None:
 def resolve_incantation(state: ClashData, card: CardInfo, side: int, row: int,
                         index: int) -> None:
     """Apply an incantation to its target, then schedule the returns (CD-DEC-17)."""
-    dead = EFFECTS[card.effect](state, card, side, row, index)
-    if dead:
-        combat.return_to_owner(state, side, combat.remove(state, side, dead))
+    assert card.effect is not None
+    firing = Target(side, row, index)
+    card.effect.run(state, firing)
+    if firing.destroyed:
+        combat.return_to_owner(state, side, combat.remove(state, side, firing.destroyed))
 
 
 @FLOW.handles(HandCheck)
@@ -158,7 +161,7 @@ def _ai_reveal(state: ClashData, task: AiReveal) -> None:
         return
     card = state.ai_deck.pop()
     state.ai_out.append(card)
-    info = INFO[card]
+    info = state.catalog.info[card]
     state.tasks.append(AI_AFTER_CARD)
     if info.creature:
         row = state.ai_next_row
@@ -200,7 +203,7 @@ def _play(state: ClashData, action: Action) -> None:
     side = state.active
     index = hand.window(state.hands[side])[action.int_arg("pick") - 1]
     card = hand.take(state, side, index)
-    info = INFO[card]
+    info = state.catalog.info[card]
     state.mana -= info.cost
     row = ROW_INDEX[action.word_arg("row")]
     state.log("clash_of_decks.summon", seat=side, card=card, pick=action["pick"],
@@ -218,7 +221,7 @@ def _cast(state: ClashData, action: Action) -> None:
     side = state.active
     index = hand.window(state.hands[side])[action.int_arg("pick") - 1]
     card = hand.take(state, side, index)
-    info = INFO[card]
+    info = state.catalog.info[card]
     state.mana -= info.cost
     tside = action.int_arg("side")
     row = ROW_INDEX[action.word_arg("row")]

@@ -18,11 +18,14 @@ from cardtable.games.clash_of_decks import (
 from cardtable.games.clash_of_decks.actions import ACTION_SPACE
 from cardtable.games.clash_of_decks.cards import (
     CARD_DIR,
+    CATALOG,
     DECK_DIR,
     STARTER_IDS,
+    TEST_CARD_FILE,
     load_all,
 )
 from cardtable.games.clash_of_decks.labels import label
+from cardtable.games.clash_of_decks.model import Catalog
 from cardtable.games.clash_of_decks.state import ClashState
 from cardtable.kernel import Action, Game, GameOptions, OptionError, SetupQuestion, State
 
@@ -120,6 +123,8 @@ class ClashGame(Game[ClashState, ClashOptions]):
     options_model = ClashOptions
     state_class = ClashState
     action_space = ACTION_SPACE
+    catalog: Catalog = CATALOG
+    """The cards this game plays with (``with_cards`` makes a game with more)."""
 
     def player_range(self, options: GameOptions) -> tuple[int, int]:
         mode = getattr(options, "mode", None)
@@ -202,7 +207,7 @@ class ClashGame(Game[ClashState, ClashOptions]):
     def render(self, observation: Mapping[str, Any], lang: str) -> Any:
         from cardtable.games.clash_of_decks.render import render
 
-        return render(observation, lang)
+        return render(observation, lang, self.catalog)
 
     def action_label(self, state: State, action: Action, lang: str) -> str:
         assert isinstance(state, ClashState)
@@ -211,7 +216,7 @@ class ClashGame(Game[ClashState, ClashOptions]):
     def validate_content(self) -> dict[str, int]:
         starter, test, decks = load_all()
         counts = {str(CARD_DIR / "starter.toml"): len(starter),
-                  str(CARD_DIR / "test.toml"): len(test)}
+                  str(TEST_CARD_FILE): len(test)}
         for number, deck in decks.items():
             counts[str(DECK_DIR / f"deck_{number}.toml")] = len(deck.cards)
         return counts

@@ -9,8 +9,7 @@ time, and reaching the right end destroys the Bastion or loses the game.
 
 from __future__ import annotations
 
-from cardtable.games.clash_of_decks.cards import BF
-from cardtable.games.clash_of_decks.model import ClashData
+from cardtable.games.clash_of_decks.model import BF, ClashData
 
 WINDOW = 4
 """Only the 4 leftmost cards other than the B/F may be played (CD-HAND-3)."""

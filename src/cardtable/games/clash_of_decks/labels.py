@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from cardtable.games.clash_of_decks import draft, hand
 from cardtable.games.clash_of_decks.board import ROW_INDEX
-from cardtable.games.clash_of_decks.cards import DECK_LISTS, INFO, card_name
-from cardtable.games.clash_of_decks.model import ClashData
+from cardtable.games.clash_of_decks.cards import card_text
+from cardtable.games.clash_of_decks.model import Catalog, ClashData
 from cardtable.kernel import Action
 
 _ROW = {"top": {"cs": "horní řada", "en": "top row"},
@@ -18,35 +18,38 @@ _WORDS = {
 }
 
 
-def _card(card_id: str, lang: str) -> str:
-    info = INFO[card_id]
-    name = card_name(card_id)[lang]
-    if info.creature:
-        return f"{name} [{info.cost}] {info.attack}/{info.health}"
-    return f"{name} [{info.cost}]"
+def _card(card_id: str, lang: str, catalog: Catalog) -> str:
+    """Name, cost, stats and the card's text (generated from its data, ``card_text``)."""
+    info = catalog.info[card_id]
+    name = info.name[lang]
+    head = (f"{name} [{info.cost}] {info.attack}/{info.health}" if info.creature
+            else f"{name} [{info.cost}]")
+    text = card_text(card_id, lang, catalog)
+    return f"{head} — {text}" if text else head
 
 
 def label(state: ClashData, action: Action, lang: str) -> str:
     """A one-line description of ``action`` in ``state`` (``lang`` is cs or en)."""
     kind = action.kind
+    catalog = state.catalog
     if kind in _WORDS:
         return _WORDS[kind][lang]
     if kind == "choose_deck":
         number = action.int_arg("deck")
-        names = ", ".join(card_name(c)[lang] for c in DECK_LISTS[number])
+        names = ", ".join(catalog.name(c)[lang] for c in catalog.deck_lists[number])
         return f"{'Balíček' if lang == 'cs' else 'Deck'} {number}: {names}"
     if kind == "draft_pick":
-        return _card(state.draft_shown[action.int_arg("index")], lang)
+        return _card(state.draft_shown[action.int_arg("index")], lang, catalog)
     if kind == "remove_card":
         victim = 1 - draft.remover(state)
-        return _card(state.custom[victim][action.int_arg("index")], lang)
+        return _card(state.custom[victim][action.int_arg("index")], lang, catalog)
     waiting = state.waiting_returns()
     if kind == "choose_return" and waiting is not None:
-        return _card(waiting.cards[action.int_arg("index")], lang)
+        return _card(waiting.cards[action.int_arg("index")], lang, catalog)
     if kind in ("play", "cast"):
         cards = state.hands[state.active]
         card = cards[hand.window(cards)[action.int_arg("pick") - 1]]
-        text = _card(card, lang)
+        text = _card(card, lang, catalog)
         row = action.word_arg("row")
         if kind == "play":
             return f"{text} → {_ROW[row][lang]}"
@@ -54,5 +57,5 @@ def label(state: ClashData, action: Action, lang: str) -> str:
         target = state.board[side][ROW_INDEX[row]][pos - 1][0]
         own = {"cs": "vlastní", "en": "own"} if side == state.active else {
             "cs": "soupeřova", "en": "enemy"}
-        return f"{text} → {card_name(target)[lang]} ({own[lang]}, {_ROW[row][lang]}, {pos})"
+        return f"{text} → {catalog.name(target)[lang]} ({own[lang]}, {_ROW[row][lang]}, {pos})"
     return action.to_text()

@@ -11,7 +11,6 @@ from cardtable.games.clash_of_decks.actions import (
     play_actions,
 )
 from cardtable.games.clash_of_decks.board import any_creature, next_attacker
-from cardtable.games.clash_of_decks.cards import INFO
 from cardtable.games.clash_of_decks.model import ClashData
 from cardtable.kernel import Action
 
@@ -26,8 +25,9 @@ def turn_legal(state: ClashData) -> list[Action]:
         targets: list[tuple[int, int, int]] | None = None
         mana = state.mana
         board = state.board
+        catalog = state.catalog.info
         for k, idx in enumerate(hand.window(cards)):
-            info = INFO[cards[idx]]
+            info = catalog[cards[idx]]
             if info.cost > mana:
                 continue
             if info.creature:
@@ -111,7 +111,7 @@ def _play_reason(state: ClashData, action: Action) -> str:
     if pick is None or not 1 <= pick <= len(playable):
         return (f"CD-HAND-3: only the {len(playable)} leftmost cards besides the Bastion/Fort "
                 f"may be played (pick=1..{len(playable)})")
-    info = INFO[cards[playable[pick - 1]]]
+    info = state.catalog.info[cards[playable[pick - 1]]]
     if action.kind == "play" and not info.creature:
         return "CD-ACT-7: that card is an incantation; play it with 'cast' and a target"
     if action.kind == "cast" and info.creature:

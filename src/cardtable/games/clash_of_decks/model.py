@@ -16,9 +16,84 @@ return of destroyed creatures), so the tasks below are those that wait.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from cardtable.kernel import Task, TaskState, task
+from cardtable.kernel import Op, Task, TaskState, task
+
+# ---- cards -------------------------------------------------------------------------------
+
+BF = "bf"
+"""The token that stands for the Bastion/Fort card in a hand list."""
+
+# Ability bits. Aura is not a bit: it is the separate ``aura`` mask of a card.
+SPLASH = 1
+PIERCE = 2
+FURY = 4
+PROTECTION = 8
+INDESTRUCTIBLE = 16
+BERSERK = 32
+SPRINT = 64
+ABILITY_BITS: dict[str, int] = {
+    "splash": SPLASH, "pierce": PIERCE, "fury": FURY, "protection": PROTECTION,
+    "indestructible": INDESTRUCTIBLE, "berserk": BERSERK, "sprint": SPRINT,
+}
+ABILITY_ORDER: tuple[str, ...] = tuple(ABILITY_BITS)
+
+
+def ability_names(mask: int) -> list[str]:
+    """The ability names of a bit mask, in the catalog's order."""
+    return [name for name, bit in ABILITY_BITS.items() if mask & bit]
+
+
+class CardInfo:
+    """Static numbers of one card, for the rules' hot paths (built by ``cards.py``)."""
+
+    __slots__ = ("abilities", "attack", "aura", "cost", "creature", "deck", "effect", "health",
+                 "id", "name")
+
+    def __init__(self, card_id: str, name: dict[str, str], creature: bool, cost: int,
+                 deck: int | None, attack: int, health: int, abilities: int, aura: int,
+                 effect: Op[Any, Any] | None) -> None:
+        self.id = card_id
+        self.name = name
+        self.creature = creature
+        self.cost = cost
+        self.deck = deck
+        self.attack = attack
+        self.health = health
+        self.abilities = abilities
+        """Printed abilities as a bit mask."""
+        self.aura = aura
+        """The ability an Aura gives its neighbours, as a bit (0: no Aura)."""
+        self.effect = effect
+        """An incantation's effect op (``ops.py``); ``None`` for a creature."""
+
+
+class Catalog:
+    """The cards one game plays with: records by id, the starter pool, the prepared decks.
+
+    ``ClashGame.catalog`` holds it and every state of that game reads it as
+    ``state.catalog``; a game loaded with extra cards (``ClashGame.with_cards``)
+    has its own catalog, so no module table is ever patched.
+    """
+
+    __slots__ = ("deck_lists", "info", "starter_ids")
+
+    def __init__(self, info: Mapping[str, CardInfo], starter_ids: tuple[str, ...],
+                 deck_lists: Mapping[int, tuple[str, ...]]) -> None:
+        self.info: dict[str, CardInfo] = dict(info)
+        self.starter_ids = starter_ids
+        """The 32 starter cards: the card pool of every format (CD-COMP-3)."""
+        self.deck_lists: dict[int, tuple[str, ...]] = dict(deck_lists)
+        """The prepared decks by number (CD-PREP-2)."""
+
+    def name(self, card_id: str) -> dict[str, str]:
+        """The cs/en name of a card (or of the B/F card)."""
+        if card_id == BF:
+            return {"cs": "Bastion/Fort", "en": "Bastion/Fort"}
+        return self.info[card_id].name
+
 
 # ---- tasks ---------------------------------------------------------------------------
 
@@ -122,6 +197,7 @@ class ClashData(TaskState):
         "ai_total",
         "bf_fort",
         "board",
+        "catalog",
         "custom",
         "deck_choice",
         "decks",
@@ -145,6 +221,10 @@ class ClashData(TaskState):
         "winner",
     )
 
+    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("catalog",)
+
+    catalog: Catalog
+    """The game's cards (``ClashGame.catalog``): shared, not saved, set again on read-back."""
     solo: bool
     fmt: str
     stage: str
@@ -187,6 +267,13 @@ class ClashData(TaskState):
     ai_one_damage: bool
     ai_ability: int
     turn_limit: int
+
+    def _rebuild_derived(self) -> None:
+        # The game is a ClashGame, which this module cannot import (it stands above).
+        catalog = getattr(self.game, "catalog", None)
+        if not isinstance(catalog, Catalog):
+            raise TypeError(f"{self.game!r} has no clash_of_decks catalog")
+        self.catalog = catalog
 
     def waiting_returns(self) -> ReturnOrder | None:
         """The open ``choose_return`` decision (CD-ACT-11), if any."""

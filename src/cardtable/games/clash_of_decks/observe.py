@@ -24,8 +24,7 @@ from cardtable.games.clash_of_decks.board import (
     abilities,
     granted,
 )
-from cardtable.games.clash_of_decks.cards import BF, DECK_LISTS, INFO, ability_names
-from cardtable.games.clash_of_decks.model import ClashData
+from cardtable.games.clash_of_decks.model import BF, ClashData, ability_names
 from cardtable.kernel import Rng, resample_positions
 
 
@@ -57,7 +56,7 @@ def _hand(state: ClashData, owner: int, viewer: int | None) -> dict[str, Any]:
 
 def _creature(state: ClashData, side: int, row: int, index: int) -> dict[str, Any]:
     creature = state.board[side][row][index]
-    info = INFO[creature[C_ID]]
+    info = state.catalog.info[creature[C_ID]]
     return {
         "card": creature[C_ID],
         "side": side,
@@ -87,7 +86,7 @@ def _board(state: ClashData) -> list[dict[str, list[dict[str, Any]]]]:
 
 def _format(state: ClashData) -> dict[str, Any]:
     if state.fmt == "prepared":
-        return {"deck_lists": {str(n): list(c) for n, c in DECK_LISTS.items()},
+        return {"deck_lists": {str(n): list(c) for n, c in state.catalog.deck_lists.items()},
                 "chosen": list(state.deck_choice)}
     if state.fmt == "drafted":
         return {"round": state.draft_round + 1, "shown": list(state.draft_shown),

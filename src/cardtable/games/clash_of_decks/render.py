@@ -15,13 +15,13 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.games.clash_of_decks.cards import INFO, card_name
 from cardtable.games.clash_of_decks.messages import (
     ABILITY_TAGS,
     COMPONENT_NAMES,
     LEVEL_NAMES,
     PHASE_NAMES,
 )
+from cardtable.games.clash_of_decks.model import Catalog
 
 _T = {
     "duel": {"cs": "Duel", "en": "Duel"},
@@ -49,11 +49,11 @@ def _t(key: str, lang: str) -> str:
     return _T[key][lang]
 
 
-def _short(card: str, lang: str, width: int = 12) -> str:
-    return card_name(card)[lang][:width]
+def _short(card: str, lang: str, cat: Catalog, width: int = 12) -> str:
+    return cat.name(card)[lang][:width]
 
 
-def _hand_line(hand: Mapping[str, Any], lang: str, label: str) -> Text:
+def _hand_line(hand: Mapping[str, Any], lang: str, cat: Catalog, label: str) -> Text:
     text = Text(f"{label}: ")
     side = "fort" if hand["bf_side"] == "fort" else "bastion"
     for card in hand["cards"]:
@@ -62,17 +62,17 @@ def _hand_line(hand: Mapping[str, Any], lang: str, label: str) -> Text:
         elif card is None:
             text.append("[?]", style="dim")
         else:
-            text.append(f"[{_short(card, lang, 10)} {INFO[card].cost}]")
+            text.append(f"[{_short(card, lang, cat, 10)} {cat.info[card].cost}]")
     text.append(f"  {_t('health', lang)} {hand['health']} ")
     text.append("■" * min(hand["health"], 20), style="green" if side == "bastion" else "yellow")
     return text
 
 
-def _creature_cell(c: Mapping[str, Any], lang: str) -> Text:
+def _creature_cell(c: Mapping[str, Any], lang: str, cat: Catalog) -> Text:
     tags = [ABILITY_TAGS[a] for a in c["abilities"]]
     tags += [f"A:{ABILITY_TAGS[a]}" for a in c["aura"]]
     hp = c["health"] - c["damage"]
-    text = Text(f"{c['position']} {_short(c['card'], lang, 11)} {c['attack']}")
+    text = Text(f"{c['position']} {_short(c['card'], lang, cat, 11)} {c['attack']}")
     if c["sprint_bonus"]:
         text.append(f"+{c['sprint_bonus']}", style="cyan")
     text.append(f"/{hp}", style="red" if c["damage"] else "")
@@ -86,7 +86,8 @@ def _creature_cell(c: Mapping[str, Any], lang: str) -> Text:
     return text
 
 
-def _row_table(board: list[Mapping[str, Any]], row: str, lang: str, names: list[str]) -> Table:
+def _row_table(board: list[Mapping[str, Any]], row: str, lang: str, cat: Catalog,
+               names: list[str]) -> Table:
     table = Table(title=_t(row, lang), expand=False, show_lines=False, padding=(0, 1),
                   title_justify="left")
     table.add_column(names[0], width=32, justify="right", no_wrap=True)
@@ -94,26 +95,26 @@ def _row_table(board: list[Mapping[str, Any]], row: str, lang: str, names: list[
     table.add_column(names[1], width=32, no_wrap=True)
     left, right = board[0][row], board[1][row]
     for i in range(max(len(left), len(right), 1)):
-        a = _creature_cell(left[i], lang) if i < len(left) else Text("")
-        b = _creature_cell(right[i], lang) if i < len(right) else Text("")
+        a = _creature_cell(left[i], lang, cat) if i < len(left) else Text("")
+        b = _creature_cell(right[i], lang, cat) if i < len(right) else Text("")
         table.add_row(a, "║", b)
     return table
 
 
-def _setup_lines(obs: Mapping[str, Any], lang: str) -> list[Text]:
+def _setup_lines(obs: Mapping[str, Any], lang: str, cat: Catalog) -> list[Text]:
     info = obs["format_info"]
     lines = [Text(f"{_t('setup', lang)}: {obs['format']}", style="bold")]
     if obs["format"] == "drafted" and info["shown"]:
-        shown = ", ".join(f"{i}: {_short(c, lang)}" for i, c in enumerate(info["shown"]))
+        shown = ", ".join(f"{i}: {_short(c, lang, cat)}" for i, c in enumerate(info["shown"]))
         lines.append(Text(f"{_t('revealed', lang)}: {shown}"))
     if obs["format"] == "custom":
         for seat, cards in enumerate(info["lists"]):
-            listed = ", ".join(f"{i}:{_short(c, lang, 8)}" for i, c in enumerate(cards))
+            listed = ", ".join(f"{i}:{_short(c, lang, cat, 8)}" for i, c in enumerate(cards))
             lines.append(Text(f"{_t('seat', lang)} {seat}: {listed}"))
     for seat, cards in enumerate(obs["cards_of"]):
         if cards:
             lines.append(Text(f"{_t('seat', lang)} {seat}: "
-                              + ", ".join(_short(c, lang, 10) for c in cards)))
+                              + ", ".join(_short(c, lang, cat, 10) for c in cards)))
     return lines
 
 
@@ -131,8 +132,8 @@ def _ai_lines(ai: Mapping[str, Any], lang: str) -> list[Text]:
     return [line, detail]
 
 
-def render(obs: Mapping[str, Any], lang: str) -> Group:
-    """A renderable of one observation for the terminal."""
+def render(obs: Mapping[str, Any], lang: str, cat: Catalog) -> Group:
+    """A renderable of one observation for the terminal (card names from ``cat``)."""
     mode = obs["mode"]
     phase = PHASE_NAMES.get(obs["phase"], {"cs": "-", "en": "-"})[lang]
     head = Text(f"Clash of Decks — {_t(mode, lang)} ({obs['format']}) — {_t('turn', lang)} "
@@ -140,19 +141,19 @@ def render(obs: Mapping[str, Any], lang: str) -> Group:
                 f"{_t('mana', lang)} {obs['mana']}", style="bold")
     parts: list[Any] = [head]
     if obs["stage"] != "play":
-        parts.extend(_setup_lines(obs, lang))
+        parts.extend(_setup_lines(obs, lang, cat))
         return Group(*parts)
     names = ["A (0)", "B (1)"] if mode == "duel" else [_t("hand", lang), "AI"]
     for seat, hand in enumerate(obs["hands"]):
         label = f"{_t('hand', lang)} {seat}" + (" *" if seat == obs["seat"] else "")
-        parts.append(_hand_line(hand, lang, label))
+        parts.append(_hand_line(hand, lang, cat, label))
     if mode == "solo":
         parts.extend(_ai_lines(obs["ai"], lang))
     for row in ("top", "bottom"):
-        parts.append(_row_table(obs["board"], row, lang, names))
+        parts.append(_row_table(obs["board"], row, lang, cat, names))
     pending = obs["pending_return"]
     if pending is not None:
-        cards = ", ".join(f"{i}: {_short(c, lang)}" for i, c in enumerate(pending["cards"]))
+        cards = ", ".join(f"{i}: {_short(c, lang, cat)}" for i, c in enumerate(pending["cards"]))
         parts.append(Text(f"{_t('pending', lang)} ({_t('seat', lang)} {pending['seat']}): "
                           f"{cards}", style="bold yellow"))
     if obs["terminal"]:

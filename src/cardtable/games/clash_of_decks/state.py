@@ -17,10 +17,9 @@ from cardtable.games.clash_of_decks.actions import (
     draft_action,
     remove_action,
 )
-from cardtable.games.clash_of_decks.cards import ABILITY_BITS
 from cardtable.games.clash_of_decks.flow import FLOW, apply_action
 from cardtable.games.clash_of_decks.legal import explain, turn_legal
-from cardtable.games.clash_of_decks.model import ClashData
+from cardtable.games.clash_of_decks.model import ABILITY_BITS, ClashData
 from cardtable.kernel import Action, Rng, State
 
 
@@ -35,6 +34,7 @@ class ClashState(ClashData):
     def _setup(self) -> None:
         opts = self.options
         self._init_flow()
+        self._rebuild_derived()
         self.solo = self.num_players == 1
         self.fmt = opts.format or ("drafted" if self.solo else "prepared")
         self.stage = "play"
@@ -164,6 +164,7 @@ _SCALARS: tuple[str, ...] = (
     "solo", "fmt", "stage", "next_uid", "active", "phase", "mana", "turn", "first", "winner",
     "draft_round", "draft_step", "remove_step", "ai_fort", "ai_mana", "ai_total",
     "ai_next_row", "ai_last_pending", "ai_last_now", "ai_fixed", "ai_per", "ai_one_damage",
-    "ai_ability", "turn_limit", "pending",
+    "ai_ability", "turn_limit", "pending", "catalog",
 )
-"""Slots holding immutable values (``pending`` is a frozen ``Pending``), shared by clones."""
+"""Slots holding immutable values (``pending`` is a frozen ``Pending``) or shared data
+(``catalog``), shared by clones."""

@@ -3,7 +3,7 @@ CD-DEC-34 / CD-DEC-35 / CD-DEC-36 / CD-DEC-37 / CD-DEC-38 / CD-DEC-39)."""
 
 from __future__ import annotations
 
-from cod_support import BOTTOM, TOP, act, damage_of, duel, hand_of, row
+from cod_support import BOTTOM, TOP, act, creatures, damage_of, duel, hand_of, row
 
 from cardtable.games.clash_of_decks.board import abilities
 from cardtable.games.clash_of_decks.model import (
@@ -106,11 +106,11 @@ def test_protection_first_attack_each_turn_cd_protect_1_dec_35() -> None:
     act(s, "attack_phase")
     act(s, "attack")
     assert damage_of(s, 1, TOP) == [1]  # first attack: 0
-    assert s.board[1][TOP][0][2] == 1
+    assert creatures(s, 1, TOP)[0]["protection_used"]
     act(s, "attack")
     assert damage_of(s, 1, TOP) == [2]
     act(s, "end_turn")
-    assert s.board[1][TOP][0][2] == 0  # reset for the new turn
+    assert not creatures(s, 1, TOP)[0]["protection_used"]  # reset for the new turn
 
 
 # ---- Indestructible ---------------------------------------------------------------
@@ -174,7 +174,7 @@ def test_sprint_jumps_and_gains_cd_sprint_1_2_dec_38() -> None:
     act(s, "attack")  # the farthest (the Sprint creature) attacks first
     assert row(s, 0, TOP) == ["t_sprint", "w1", "w2"]
     assert damage_of(s, 1, TOP) == [4]
-    assert s.board[0][TOP][0][5] == 2
+    assert creatures(s, 0, TOP)[0]["sprint_bonus"] == 2
 
 
 def test_sprint_one_attack_only_cd_sprint_3_dec_24() -> None:
@@ -195,11 +195,10 @@ def test_sprint_bonus_lasts_phase_cd_sprint_4() -> None:
     cleared."""
     s = duel([HAND, ["B", "v1_1", "v1_2", "v1_3", "v1_4", "v1_5", "v2_1", "v2_2"]],
              {(0, TOP): ["w1", "t_sprint_big"], (1, TOP): ["v1_3"]}, phase=3)
-    s.board[0][TOP][1][0] = "t_sprint_big"
     act(s, "attack")  # 2+1 = 3 destroys v1_3 (health 3)
-    assert s.board[0][TOP][0][5] == 1
+    assert creatures(s, 0, TOP)[0]["sprint_bonus"] == 1
     act(s, "end_turn")
-    assert all(c[5] == 0 for c in s.board[0][TOP])
+    assert all(c["sprint_bonus"] == 0 for c in creatures(s, 0, TOP))
 
 
 # ---- Aura -------------------------------------------------------------------------
@@ -223,7 +222,8 @@ def test_aura_lost_when_moved_or_gone_cd_aura_4_5() -> None:
     s = duel([HAND, HAND], {(0, TOP): ["v3_7"], (1, TOP): ["t_aura_protection", "w1", "w2"]},
              phase=3)
     assert abilities(s, 1, TOP, 1) & PROTECTION
-    s.board[1][TOP].pop(0)  # the Aura leaves (as if destroyed): the row closes up
+    act(s, "attack")  # the Aura (health 3) is destroyed: the row closes up
+    assert row(s, 1, TOP) == ["w1", "w2"]
     assert not abilities(s, 1, TOP, 0) & PROTECTION
     s = duel([HAND, HAND], {(0, TOP): ["v6_7"], (1, TOP): ["v1_1", "t_aura_berserk", "w2"]},
              phase=3)

@@ -5,7 +5,18 @@ CD-DEC-28 / CD-DEC-29 / CD-DEC-30)."""
 from __future__ import annotations
 
 import pytest
-from cod_support import BOTTOM, TOP, act, damage_of, duel, event_keys, hand_of, row
+from cod_support import (
+    BOTTOM,
+    TOP,
+    act,
+    creatures,
+    damage_of,
+    duel,
+    event_keys,
+    hand_of,
+    pending_return,
+    row,
+)
 
 from cardtable.kernel import IllegalAction
 
@@ -70,11 +81,13 @@ def test_attack_order_cd_attack_2_3_4_dec_24() -> None:
              (1, TOP): ["w1"], (1, BOTTOM): ["w2"]}
     s = duel([HAND, HAND], board, phase=3)
     order = []
+    def attacked() -> set[str]:
+        return {c["card"] for r in (TOP, BOTTOM) for c in creatures(s, 0, r) if c["attacked"]}
+
     for _ in range(5):
-        before = [c[:] for line in s.board[0] for c in line]
+        before = attacked()
         act(s, "attack")
-        after = [c for line in s.board[0] for c in line]
-        order += [a[0] for a, b in zip(before, after, strict=True) if b[4] and not a[4]]
+        order += sorted(attacked() - before)
     assert order == ["v3_7", "v2_7", "v1_7", "v5_7", "v4_7"]
     assert "attack" not in {a.kind for a in s.legal_actions()}
 
@@ -119,8 +132,9 @@ def test_heal_at_end_of_turn_cd_attack_13_dec_29() -> None:
     s = duel([HAND, HAND], {(0, TOP): ["v2_7", "t_sprint"], (1, TOP): ["v1_7", "w1"]}, phase=3)
     act(s, "end_turn")
     for side in (0, 1):
-        for c in s.board[side][TOP]:
-            assert (c[1], c[3], c[4], c[5]) == (0, 0, 0, 0)
+        for c in creatures(s, side, TOP):
+            assert (c["damage"], c["entered_this_turn"], c["attacked"], c["sprint_bonus"]) == (
+                0, False, False, 0)
     assert s.mana != 0 and s.active == 1
 
 
@@ -139,7 +153,7 @@ def test_two_destroyed_owner_chooses_order_cd_attack_14_act_11_12() -> None:
     assert s.current_player() == 1
     act(s, "choose_return index=0")  # then v1_1; v2_1 follows automatically
     assert hand_of(s, 1)[-3:] == ["v1_2", "v1_1", "v2_1"]
-    assert s.current_player() == 0 and s.pending is None
+    assert s.current_player() == 0 and pending_return(s) is None
 
 
 def test_end_turn_resolves_remaining_then_next_turn_cd_act_10_dec_22() -> None:

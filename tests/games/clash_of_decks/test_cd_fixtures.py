@@ -10,7 +10,7 @@ test_cd_solo.
 
 from __future__ import annotations
 
-from cod_support import hand_of, row
+from cod_support import damage_of, hand_of, row
 
 from cardtable.games.clash_of_decks import GAME
 from cardtable.kernel import Action
@@ -45,7 +45,7 @@ def test_duel_known_answer_cd_content_10() -> None:
     assert (s.turn, s.active, s.phase, s.mana) == (4, 1, 2, 4)
     assert row(s, 0, 0) == ["troll"] and row(s, 0, 1) == ["carapace", "partisan"]
     assert row(s, 1, 0) == [] and row(s, 1, 1) == ["ogre", "scribe", "shaman"]
-    assert s.board[1][1][0][1] == 0  # ogre's damage healed at the end of turn 3
+    assert damage_of(s, 1, 1)[0] == 0  # ogre's damage healed at the end of turn 3
 
 
 def test_solo_known_answer_cd_content_10() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from cod_support import BOTTOM, TOP, act, duel, hand_of, row
+from cod_support import BOTTOM, TOP, act, creatures, damage_of, duel, hand_of, row
 
 from cardtable.games.clash_of_decks.hand import bf_health, window
 from cardtable.kernel import Action, IllegalAction
@@ -68,7 +68,7 @@ def test_destroyed_creature_returns_right_end_heals_cd_hand_7() -> None:
     act(s, "attack")
     assert hand_of(s, 0) == ["v1_2", "B", "v1_3", "v1_1"]
     assert bf_health(s.hands[0]) == 2
-    assert s.known[0][-1] is True  # CD-INFO-4: it came back openly
+    assert s.observation(1)["hands"][0]["revealed"][-1]  # CD-INFO-4: it came back openly
 
 
 def test_more_creatures_less_health_and_mana_cd_hand_8() -> None:
@@ -113,7 +113,7 @@ def test_fort_at_right_end_loses_cd_bastion_5_end_1_end_2() -> None:
     act(s, "attack")
     assert s.is_terminal() and s.returns() == [-1.0, 1.0]
     # CD-DEC-30: no further attack was resolved after the end
-    assert [c[4] for c in s.board[1][BOTTOM]] == [0]
+    assert [c["attacked"] for c in creatures(s, 1, BOTTOM)] == [False]
 
 
 def test_only_bf_in_hand_loses_cd_bastion_6() -> None:
@@ -207,7 +207,7 @@ def test_repeat_incantation_small_hand_cd_inc_8() -> None:
     for _ in range(3):
         act(s, "cast pick=4 side=1 row=top position=1")
         assert hand_of(s, 0)[-1] == "t_zap1"
-    assert s.board[1][TOP][0][1] == 3 and s.mana == 0
+    assert damage_of(s, 1, TOP) == [3] and s.mana == 0
     s = duel([["B", "v1_1", "v1_2", "v1_3", "t_zap1", "v1_4"], ["B", "v1_1"]],
              {(1, TOP): ["v1_7"]}, mana=3)
     act(s, "cast pick=4 side=1 row=top position=1")

@@ -45,8 +45,8 @@ def test_any_creature_is_a_target_cd_inc_2_3_dec_16() -> None:
 def test_cast_revealed_applies_at_once_returns_cd_inc_4_5_6_7() -> None:
     """CD-INC-4 / CD-INC-5 / CD-INC-6 / CD-INC-7: revealed when cast, effect immediate (not next
     turn), then the card goes to the right end of its owner's hand."""
-    s = duel([["t_zap3", "B", "v1_1", "v1_2"], HAND], {(1, TOP): ["v1_7"]})
-    s.known[0] = [False, True, False, False]
+    s = duel([["t_zap3", "B", "v1_1", "v1_2"], HAND], {(1, TOP): ["v1_7"]},
+             revealed=[[False, True, False, False], None])
     act(s, "cast pick=1 side=1 row=top position=1")
     assert damage_of(s, 1, TOP) == [3]
     assert hand_of(s, 0) == ["B", "v1_1", "v1_2", "t_zap3"]

@@ -132,8 +132,9 @@ def test_spectator_public_only_cd_info_15() -> None:
 def test_determinize_only_hidden_cd_info_17() -> None:
     """CD-INFO-17: determinize reshuffles the opponent's unrevealed places only (Duel), the AI deck
     (Solo) and the draft pile; the observation of that seat is unchanged."""
-    s = duel([HAND, ["v1_1", "B", "v2_2", "v3_3", "v4_4", "t_zap1"]], {(1, TOP): ["v1_7"]})
-    s.known[1][-1] = True  # the incantation came back openly
+    # the incantation at the right end came back openly
+    s = duel([HAND, ["v1_1", "B", "v2_2", "v3_3", "v4_4", "t_zap1"]], {(1, TOP): ["v1_7"]},
+             revealed=[None, [False, True, False, False, False, True]])
     seen = set()
     for k in range(20):
         d = s.determinize(0, Rng(k))

@@ -54,7 +54,7 @@ def test_render_cs_en_80_columns() -> None:
              {(0, TOP): ["t_aura_splash", "t_sprint"], (1, 1): ["t_protection"]})
     for lang, bridge in (("en", "Bridge"), ("cs", "Most")):
         console = Console(width=80, record=True, color_system=None)
-        console.print(GAME.render(s.observation(0), lang))
+        console.print(s.game.render(s.observation(0), lang))
         text = console.export_text()
         assert bridge in text and "BASTION" in text and "[?]" in text
         assert "A:Spl" in text and "Prt" in text

@@ -6,7 +6,7 @@ CD-DEC-55 / CD-DEC-56 / CD-DEC-57 / CD-DEC-58 / CD-DEC-59)."""
 from __future__ import annotations
 
 import pytest
-from cod_support import BOTTOM, TOP, act, damage_of, fresh, hand_of, row, solo
+from cod_support import BOTTOM, TOP, act, damage_of, hand_of, pending_return, row, solo
 
 from cardtable.games.clash_of_decks import GAME
 from cardtable.games.clash_of_decks.game import difficulty_points
@@ -27,8 +27,7 @@ def test_ai_summon_loop_example_cd_ai_6_dec_46_47_48() -> None:
     2 at the player's position 1 of the next row (bottom), creature 4 to the bottom row (the
     incantation took no row), total 9 >= 8: stop."""
     s = solo(HAND, {(0, TOP): ["v1_7"], (0, BOTTOM): ["v1_7"]},
-             ai_deck=["t_cost3", "t_zap_cost2", "t_cost4", *FILL])
-    fresh(s, 0)
+             ai_deck=["t_cost3", "t_zap_cost2", "t_cost4", *FILL], fresh=(0,))
     _to_ai_turn(s)
     assert s.observation(0)["ai"]["mana"] == 0  # spent and reset at the end of its turn
     assert row(s, 1, TOP) == ["t_cost3"] and row(s, 1, BOTTOM) == ["t_cost4"]
@@ -42,8 +41,8 @@ def test_ai_summon_loop_example_cd_ai_6_dec_46_47_48() -> None:
 def test_ai_mana_quick_game_cd_ai_1_2_dec_45() -> None:
     """CD-AI-1 / CD-AI-2 example / CD-DEC-45: fixed 6 + 1 per player creature, computed once in
     phase 1."""
-    s = solo(HAND, {(0, TOP): ["v1_7"], (0, BOTTOM): ["v1_7"]}, ai_deck=["t_pricey", *FILL])
-    fresh(s, 0)
+    s = solo(HAND, {(0, TOP): ["v1_7"], (0, BOTTOM): ["v1_7"]}, ai_deck=["t_pricey", *FILL],
+             fresh=(0,))
     _to_ai_turn(s)
     assert any(e.key.endswith("ai_turn") and e.params["mana"] == 8 for e in s.events)
     assert row(s, 1, TOP) == ["t_pricey"]  # 7 < 8 -> one more card
@@ -61,8 +60,7 @@ def test_ai_incantation_without_target_cd_ai_8_9_dec_49() -> None:
 def test_ai_incantation_indestructible_target_costs_cd_dec_49() -> None:
     """CD-DEC-49: a target that ignores the effect (Indestructible) still counts as spent."""
     s = solo(HAND, {(0, TOP): ["t_indestructible"]},
-             ai_deck=["t_zap_pricey", "t_cost3", *FILL])
-    fresh(s, 0)
+             ai_deck=["t_zap_pricey", "t_cost3", *FILL], fresh=(0,))
     _to_ai_turn(s)  # mana 7: 5 (zap) + 3 = 8 >= 7
     assert row(s, 1, TOP) == ["t_cost3"] and row(s, 1, BOTTOM) == []
 
@@ -80,8 +78,7 @@ def test_ai_attacks_like_a_player_cd_ai_13_dec_51() -> None:
     """CD-AI-13 / CD-DEC-51 / CD-SOLO-2: AI creatures attack in order under the base rules and hit
     the player's creatures or B/F."""
     s = solo(HAND, {(0, BOTTOM): ["v1_7"], (1, TOP): ["v3_7"], (1, BOTTOM): ["v2_7"]},
-             ai_deck=["t_pricey", *FILL])
-    fresh(s, 0)
+             ai_deck=["t_pricey", *FILL], fresh=(0,))
     _to_ai_turn(s)
     assert hand_of(s, 0).index("B") == 3  # top row: 3 damage to the B/F
     # bottom row hit v1_7 for 2 (healed at end of turn); the fresh t_pricey did not attack
@@ -141,8 +138,7 @@ def test_flag_set_during_ai_turn_next_ai_turn_is_last_cd_dec_55() -> None:
 
 def test_player_fort_lost_ai_wins_cd_soloend_2() -> None:
     """CD-SOLOEND-2: the player's Fort at the right end: the AI wins at once."""
-    s = solo(["v1_1", "B", "v1_2"], {(1, TOP): ["v3_7"]}, ai_deck=FILL)
-    s.bf_fort = [True]
+    s = solo(["v1_1", "B", "v1_2"], {(1, TOP): ["v3_7"]}, ai_deck=FILL, fort=True)
     _to_ai_turn(s)
     assert s.is_terminal() and s.returns() == [-1.0]
 
@@ -151,10 +147,9 @@ def test_ai_turn_choose_return_cd_dec_44_act_11() -> None:
     """CD-DEC-44 / CD-ACT-11: the human orders returns during the AI turn; the AI turn then
     resumes; the human stays the current player throughout."""
     s = solo(HAND, {(0, TOP): ["v1_1"], (0, BOTTOM): ["v1_2"], (1, TOP): ["t_splash"]},
-             ai_deck=["t_pricey", *FILL])
-    fresh(s, 0)
+             ai_deck=["t_pricey", *FILL], fresh=(0,))
     _to_ai_turn(s)
-    assert s.observation(0)["pending_return"] == {"seat": 0, "cards": ["v1_1", "v1_2"]}
+    assert pending_return(s) == {"seat": 0, "cards": ["v1_1", "v1_2"]}
     assert s.current_player() == 0
     act(s, "choose_return index=1")
     assert hand_of(s, 0)[-2:] == ["v1_2", "v1_1"]
@@ -212,8 +207,8 @@ def test_mythic_setup_cd_diff_9_diff_10() -> None:
 def test_variable_mana_two_per_creature_cd_diff_4_5() -> None:
     """CD-DIFF-4 / CD-DIFF-5: +2 per player creature and a higher fixed part."""
     s = solo(HAND, {(0, TOP): ["v1_7"]}, ai_deck=["t_pricey", "t_pricey", *FILL],
-             solo_game="custom", level="heroic", ai_mana_per_creature=2, ai_fixed_mana=8)
-    fresh(s, 0)
+             solo_game="custom", level="heroic", ai_mana_per_creature=2, ai_fixed_mana=8,
+             fresh=(0,))
     _to_ai_turn(s)
     assert any(e.key.endswith("ai_turn") and e.params["mana"] == 10 for e in s.events)
 
@@ -255,8 +250,7 @@ def test_ai_ability_all_ai_creatures_cd_diff_9_dec_57() -> None:
     """CD-DIFF-9 / CD-DEC-57: every AI creature gains the ability (Fury: entry attacks in the
     loop); the player's creatures do not."""
     s = solo(HAND, {(0, TOP): ["v1_7"]}, ai_deck=["t_pricey", *FILL], solo_game="custom",
-             level="easy", ai_ability="fury")
-    fresh(s, 0)
+             level="easy", ai_ability="fury", fresh=(0,))
     _to_ai_turn(s)
     assert any(e.key.endswith(".attack") and e.params["card"] == "t_pricey" for e in s.events)
     obs = s.observation(0)

@@ -13,6 +13,7 @@ read cards through ``model.Catalog`` only.
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -29,7 +30,8 @@ HERE = Path(__file__).parent
 CARD_DIR = HERE / "cards"
 DECK_DIR = HERE / "decks"
 TEST_CARD_FILE = CARD_DIR / "test.toml"
-"""The test-only card set (CD-CONTENT-9)."""
+"""The test-only card set (CD-CONTENT-9): ``GAME.with_cards(TEST_CARD_FILE)`` plays with it."""
+TEXT_ORIGIN = "<cards text>"
 
 AbilityName = Literal["splash", "pierce", "fury", "protection", "indestructible", "berserk",
                       "sprint"]
@@ -114,6 +116,24 @@ def load_deck(path: str | Path, pool: Mapping[str, CardRecord]) -> DeckRecord:
     return deck
 
 
+def load_card_source(source: str | Path) -> tuple[str, dict[str, CardRecord]]:
+    """Cards from a TOML file (a path) or from TOML text; returns (origin, cards).
+
+    A string holding a newline or a ``[[card]]`` table is read as TOML text; errors then
+    name ``<cards text>`` as their file.
+    """
+    if isinstance(source, Path) or ("\n" not in source and "[[" not in source):
+        return str(source), load_cards(source)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "cards.toml"
+        path.write_text(source, encoding="utf-8")
+        try:
+            return TEXT_ORIGIN, load_cards(path)
+        except CardDataError as exc:
+            raise CardDataError(TEXT_ORIGIN, exc.card, exc.field, exc.message,
+                                exc.line) from None
+
+
 def load_all() -> tuple[dict[str, CardRecord], dict[str, CardRecord], dict[int, DeckRecord]]:
     """The starter set, the test set and the prepared decks, all validated."""
     starter = load_cards(CARD_DIR / "starter.toml")
@@ -141,8 +161,8 @@ STARTER, TEST_CARDS, DECKS = load_all()
 STARTER_IDS: tuple[str, ...] = tuple(STARTER)
 """The 32 starter cards: the card pool of every format (CD-COMP-3)."""
 DECK_LISTS: dict[int, tuple[str, ...]] = {n: tuple(d.cards) for n, d in DECKS.items()}
-CATALOG = build_catalog({**STARTER, **TEST_CARDS}, STARTER_IDS, DECK_LISTS)
-"""The catalog of the registered game."""
+CATALOG = build_catalog(STARTER, STARTER_IDS, DECK_LISTS)
+"""The catalog of the registered game: the starter set (test cards: ``with_cards``)."""
 
 
 def card_name(card_id: str, catalog: Catalog = CATALOG) -> dict[str, str]:
@@ -169,4 +189,5 @@ def card_text(card_id: str, lang: str, catalog: Catalog = CATALOG) -> str:
 
 __all__ = ["BF", "CARD_DIR", "CATALOG", "DECKS", "DECK_DIR", "DECK_LISTS", "STARTER",
            "STARTER_IDS", "TEST_CARDS", "TEST_CARD_FILE", "CardRecord", "DeckRecord",
-           "build_catalog", "card_name", "card_text", "load_all", "load_cards", "load_deck"]
+           "build_catalog", "card_name", "card_text", "load_all", "load_card_source", "load_cards",
+           "load_deck"]

@@ -144,6 +144,7 @@ def deal(state: ClashData) -> None:
     if state.solo:
         _shuffle_hand(state, 0)
         # CD-SOLO-11/12: the AI's 24 cards face down, its B/F card at the very bottom.
+        state.ai_cards = sorted(state.ai_deck)
         state.rng.shuffle(state.ai_deck)
         state.ai_fort = not state.options.ai_bastion
         first = 1 if state.options.solo_first == "ai" else 0

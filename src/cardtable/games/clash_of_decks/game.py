@@ -6,8 +6,10 @@ Options are validated when a state is created; a bad combination raises
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
-from typing import Any, Literal
+from pathlib import Path
+from typing import Any, Literal, Self
 
 from pydantic import Field
 
@@ -22,12 +24,24 @@ from cardtable.games.clash_of_decks.cards import (
     DECK_DIR,
     STARTER_IDS,
     TEST_CARD_FILE,
+    build_catalog,
     load_all,
+    load_card_source,
 )
+from cardtable.games.clash_of_decks.invariants import invariant_errors
 from cardtable.games.clash_of_decks.labels import label
 from cardtable.games.clash_of_decks.model import Catalog
+from cardtable.games.clash_of_decks.position import ClashPosition
 from cardtable.games.clash_of_decks.state import ClashState
-from cardtable.kernel import Action, Game, GameOptions, OptionError, SetupQuestion, State
+from cardtable.kernel import (
+    Action,
+    CardDataError,
+    Game,
+    GameOptions,
+    OptionError,
+    SetupQuestion,
+    State,
+)
 
 Level = Literal["easy", "medium", "hard", "heroic", "mythic"]
 LEVEL_POINTS: dict[str, int] = {"easy": 1, "medium": 2, "hard": 3, "heroic": 4, "mythic": 5}
@@ -212,6 +226,40 @@ class ClashGame(Game[ClashState, ClashOptions]):
     def action_label(self, state: State, action: Action, lang: str) -> str:
         assert isinstance(state, ClashState)
         return label(state, action, lang)
+
+    def position(self, seed: int = 0, players: int | None = None,
+                 **options: Any) -> ClashPosition:
+        """A builder of a mid-game position (``position.ClashPosition``).
+
+        Without format options the game is a Prepared one with decks 1 and 2 (Solo:
+        deck 1) and seat 0 first, in seat 0's first turn; the builder then sets hands,
+        rows, the turn, the AI and a pending ``choose_return``.
+        """
+        solo = players == 1 or options.get("mode") == "solo"
+        if not solo and "format" not in options and "custom_decks" not in options:
+            options = {"prepared_decks": [1, 2], "first_player": 0, **options}
+        elif solo and "format" not in options:
+            options = {"format": "prepared", "prepared_decks": [1], **options}
+        return ClashPosition(self.new_state(seed, players, **options))
+
+    def with_cards(self, source: str | Path) -> Self:
+        """This game with the extra cards of a TOML file or text (test cards, prototypes).
+
+        The extra cards may be held, played and met like any card; they join no
+        format's pool. An id the game already has is a ``CardDataError``.
+        """
+        origin, extra = load_card_source(source)
+        clash = sorted(set(extra) & set(self.catalog.info))
+        if clash:
+            raise CardDataError(origin, clash[0], "id", "duplicate id (already a card of "
+                                "the game)")
+        game = copy.copy(self)
+        game.catalog = self.catalog.extended(build_catalog(extra, (), {}).info)
+        return game
+
+    def invariant_errors(self, state: ClashState) -> list[str]:
+        """Conservation of cards, one B/F per hand, a sane turn (``invariants.py``)."""
+        return invariant_errors(state)
 
     def validate_content(self) -> dict[str, int]:
         starter, test, decks = load_all()

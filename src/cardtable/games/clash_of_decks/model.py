@@ -88,6 +88,10 @@ class Catalog:
         self.deck_lists: dict[int, tuple[str, ...]] = dict(deck_lists)
         """The prepared decks by number (CD-PREP-2)."""
 
+    def extended(self, extra: Mapping[str, CardInfo]) -> Catalog:
+        """This catalog with ``extra`` cards too (in no format's pool)."""
+        return Catalog({**self.info, **extra}, self.starter_ids, self.deck_lists)
+
     def name(self, card_id: str) -> dict[str, str]:
         """The cs/en name of a card (or of the B/F card)."""
         if card_id == BF:
@@ -183,6 +187,7 @@ class ClashData(TaskState):
     __slots__ = (
         "active",
         "ai_ability",
+        "ai_cards",
         "ai_deck",
         "ai_discard",
         "ai_fixed",
@@ -252,6 +257,9 @@ class ClashData(TaskState):
     custom: list[list[str]]
     removed: list[list[str]]
     remove_step: int
+    ai_cards: list[str]
+    """Every card the Solo AI owns (its deck, discard and creatures together), sorted; set
+    when the cards are dealt and never changed in place (clones share it)."""
     ai_deck: list[str]
     """The Solo AI deck, top card last."""
     ai_discard: list[str]

@@ -58,6 +58,7 @@ class ClashState(ClashData):
         self.custom = [[], []]
         self.removed = [[], []]
         self.remove_step = 0
+        self.ai_cards = []
         self.ai_deck = []
         self.ai_discard = []
         self.ai_out = []
@@ -164,7 +165,7 @@ _SCALARS: tuple[str, ...] = (
     "solo", "fmt", "stage", "next_uid", "active", "phase", "mana", "turn", "first", "winner",
     "draft_round", "draft_step", "remove_step", "ai_fort", "ai_mana", "ai_total",
     "ai_next_row", "ai_last_pending", "ai_last_now", "ai_fixed", "ai_per", "ai_one_damage",
-    "ai_ability", "turn_limit", "pending", "catalog",
+    "ai_ability", "turn_limit", "pending", "catalog", "ai_cards",
 )
-"""Slots holding immutable values (``pending`` is a frozen ``Pending``) or shared data
-(``catalog``), shared by clones."""
+"""Slots holding immutable values (``pending`` is a frozen ``Pending``) or data never
+changed in place (``catalog``, ``ai_cards``), shared by clones."""

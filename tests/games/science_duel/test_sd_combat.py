@@ -188,13 +188,13 @@ def test_negative_modifier_is_not_damage() -> None:
 
     from cardtable.games.science_duel.cards import CARDS, Eff
     from cardtable.games.science_duel.effects import op_buff
-    from cardtable.games.science_duel.engine import run
+    from cardtable.games.science_duel.flow import FLOW
     from cardtable.games.science_duel.model import Ctx
     st = fresh()
     knight = unit(st, 1, 1, "rytir_vedy")
     e = dataclasses.replace(CARDS["mutagen"].effects[0], attack=-9, health=-3, target="enemy_units")
     op_buff(st, e, Ctx(1, "mutagen", 0), "x")
-    run(st)
+    FLOW.run(st)
     assert names(st, 1)[0] is None and knight.shield
     assert isinstance(e, Eff)
     weak = unit(st, 1, 2, "doktorand", atk=-2)

@@ -165,14 +165,14 @@ def test_choose_card_revive() -> None:
     """SD-ACT-9: the player chooses which unit to revive when the card says so."""
     from cardtable.games.science_duel.cards import CARDS
     from cardtable.games.science_duel.effects import op_revive
-    from cardtable.games.science_duel.engine import run
+    from cardtable.games.science_duel.flow import FLOW
     from cardtable.games.science_duel.model import Card, Ctx
     st = fresh()
     st.sides[0].grave += [Card(701, "laser", True), Card(702, "kyvadlo", True)]
     e = CARDS["archivar"].on_summon[0]
     import dataclasses
     op_revive(st, dataclasses.replace(e, place="choose"), Ctx(1, "archivar", 0), "x")
-    run(st)
+    FLOW.run(st)
     assert st.pending is not None and st.pending.kind == "choose_card"
     st._legal_cache = None
     st.apply(Action("choose_card", index=1))

@@ -8,10 +8,12 @@ a spell Poisonous or grants Stealth, so they are loaded for one test each (``ext
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from cardtable.games.science_duel.board import put_unit
-from cardtable.games.science_duel.engine import run
+from cardtable.games.science_duel.flow import FLOW
 from cardtable.games.science_duel.model import Ctx
 from cardtable.games.science_duel.targets import chosen, target_options
 from cardtable.kernel import Action
@@ -174,8 +176,7 @@ def test_chosen_target_checked_again_on_resolution() -> None:
     assert chosen(st, ctx) == [u]
     u.stealth = True
     assert chosen(st, ctx) == []
-    ctx.random = True
-    assert chosen(st, ctx) == [u]
+    assert chosen(st, dataclasses.replace(ctx, random=True)) == [u]
     u.stealth = False
     u.dormant = 1
     assert chosen(st, Ctx(-5, "paprsek", 0, target=code(1, 2), tuid=u.uid)) == []
@@ -192,4 +193,4 @@ def test_random_choice_may_pick_a_stealthed_enemy() -> None:
     unit(st, 1, 1, "spion")
     assert code(1, 1) not in target_options(st, 0, "paprsek")
     assert code(1, 1) in target_options(st, 0, "paprsek", random=True)
-    run(st)
+    FLOW.run(st)

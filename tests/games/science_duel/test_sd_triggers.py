@@ -206,7 +206,7 @@ def test_loop_cap_fenix_and_kolecko_played() -> None:
         st.apply(Action("choose_slot", slot=3))
         revives += 1
     assert revives == 13 and names(st, 0)[2] == "fenix" and grave(st, 0) == []
-    assert st.fires == {} and st.stack == []
+    assert st.fires == {} and st.tasks == []
 
 
 def test_loop_cap_fenix_killed() -> None:
@@ -396,5 +396,5 @@ def test_observer_order_field_units_slots_by_player() -> None:
     expected = [900, a1.uid, a2.uid, a5.uid]
     assert order[:4] == expected
     assert order.index(slot_a.uid) < order.index(b1.uid) < order.index(b3.uid)
-    fires = [t[3].src for t in _turn_triggers(st, 0, "start_turn", "start_each_turn")]
+    fires = [t.ctx.src for t in _turn_triggers(st, 0, "start_turn", "start_each_turn")]
     assert fires == [a1.uid, a2.uid, a5.uid, b1.uid, b3.uid]

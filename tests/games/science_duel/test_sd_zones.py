@@ -28,7 +28,7 @@ def test_fatigue_grows() -> None:
     from cardtable.games.science_duel.zones import draw_one
     for expected in (29, 27, 24, 20):
         draw_one(st, 0)
-        st.stack.clear()
+        st.tasks.clear()
         assert st.sides[0].life == expected
     assert st.sides[0].fatigue == 4
 

@@ -15,19 +15,33 @@ from typing import TYPE_CHECKING
 from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.cards import CARDS, Eff
 from cardtable.games.science_duel.engine import (
+    DEATHS,
     OPS_IMPL,
-    Task,
-    ask,
     deal,
     effect_list,
-    fire,
-    handler,
+    fire_now,
     heal_hero,
     heal_unit,
-    push,
-    push_all,
 )
-from cardtable.games.science_duel.model import MAX_MANA, Card, Ctx, Slotted, Unit
+from cardtable.games.science_duel.model import (
+    MAX_MANA,
+    BurnPick,
+    BurnRandom,
+    Card,
+    Ctx,
+    Draw,
+    Fire,
+    May,
+    Missile,
+    Place,
+    RevivePick,
+    Slotted,
+    Step,
+    ToGrave,
+    ToHand,
+    Unit,
+    make_ctx,
+)
 from cardtable.games.science_duel.queries import (
     find_unit,
     hand_limit,
@@ -38,6 +52,7 @@ from cardtable.games.science_duel.queries import (
 )
 from cardtable.games.science_duel.targets import adjacent, select, src_unit, target_options
 from cardtable.games.science_duel.zones import shuffle_deck
+from cardtable.kernel.flow import Task, push, push_all
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -74,18 +89,17 @@ def op_damage(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 @op("missiles")
 def op_missiles(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """``count`` separate hits of ``amount`` on random targets (split damage)."""
-    push(st, ("missile", e.count, key, ctx.cid, Ctx(ctx.src, ctx.cid, ctx.seat,
-                                                    spell=ctx.spell)))
+    st.tasks.append(Missile(e.count, key, make_ctx(ctx.src, ctx.cid, ctx.seat,
+                                                       spell=ctx.spell)))
 
 
-@handler("missile")
-def _missile(st: SDState, task: Task) -> None:
-    _, left, key, cid, ctx = task
+def missile(st: SDState, task: Missile) -> None:
+    left, key, ctx = task.left, task.key, task.ctx
     path, idx = key.rsplit(".", 1)
-    e = effect_list(cid, path)[int(idx)]
+    e = effect_list(ctx.cid, path)[int(idx)]
     if left > 1:
-        push(st, ("missile", left - 1, key, cid, Ctx(ctx.src, ctx.cid, ctx.seat,
-                                                      spell=ctx.spell)))
+        st.tasks.append(Missile(left - 1, key, make_ctx(ctx.src, ctx.cid, ctx.seat,
+                                                         spell=ctx.spell)))
     op_damage(st, e, ctx, key)
 
 
@@ -108,7 +122,7 @@ def op_destroy(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
             t.destroyed = True
             hit = True
     if hit:
-        push(st, ("deaths",))
+        st.tasks.append(DEATHS)
 
 
 @op("dispose")
@@ -131,39 +145,36 @@ def burn_card(st: SDState, seat: int, index: int) -> None:
     side.grave.append(card)
     st.log("science_duel.burn", seat=seat, card=CARDS[card.cid].name)
     if CARDS[card.cid].on_burn:
-        push(st, fire(st, card.cid, "on_burn", Ctx(card.uid, card.cid, seat)))
+        fire_now(st, "on_burn", make_ctx(card.uid, card.cid, seat))  # burning ends a step
 
 
 @op("burn")
 def op_burn(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Burn ``count`` random cards of a hand (SD-HAND-9)."""
     seat = ctx.seat if e.who == "you" else 1 - ctx.seat
-    tasks: list[Task] = [("burn_random", seat) for _ in range(e.count)]
-    push_all(st, tasks)
+    push_all(st.tasks, [BurnRandom(seat) for _ in range(e.count)])
 
 
-@handler("burn_random")
-def _burn_random(st: SDState, task: Task) -> None:
-    hand = st.sides[task[1]].hand
+def burn_random(st: SDState, task: BurnRandom) -> None:
+    hand = st.sides[task.seat].hand
     if hand:
-        burn_card(st, task[1], st.rng.below(len(hand)))
+        burn_card(st, task.seat, st.rng.below(len(hand)))
 
 
 @op("burn_choose")
 def op_burn_choose(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Burn a card of your choice from your own hand (SD-ACT-9)."""
-    push(st, ("burn_pick", ctx.seat, -1))
+    st.tasks.append(BurnPick(ctx.seat))
 
 
-@handler("burn_pick")
-def _burn_pick(st: SDState, task: Task) -> None:
-    _, seat, pick = task
+def burn_pick(st: SDState, task: BurnPick) -> None:
+    seat, pick = task.seat, task.pick
     hand = st.sides[seat].hand
     if not hand:
         return
     if pick < 0 or pick >= len(hand):
         if len(hand) > 1:
-            ask(st, "choose_card", seat, list(range(len(hand))), task)
+            st.ask("choose_card", seat, range(len(hand)), task)
             return
         pick = 0
     burn_card(st, seat, pick)
@@ -174,9 +185,9 @@ def _burn_pick(st: SDState, task: Task) -> None:
 def op_draw(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Draw ``count`` (``who``: you, opponent or each player, active first; SD-DEC-70)."""
     if e.who == "each":
-        push_all(st, [("draw", s, e.count) for s in order_seats(st)])
+        push_all(st.tasks, [Draw(s, e.count) for s in order_seats(st)])
     else:
-        push(st, ("draw", ctx.seat if e.who == "you" else 1 - ctx.seat, e.count))
+        st.tasks.append(Draw(ctx.seat if e.who == "you" else 1 - ctx.seat, e.count))
 
 
 def give_tokens(st: SDState, seat: int, cids: list[str], known: bool) -> None:
@@ -218,8 +229,8 @@ def op_steal_random(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
         card = opp.hand.pop(st.rng.below(len(opp.hand)))
         card = Card(card.uid, card.cid, True)
         st.log("science_duel.steal", seat=ctx.seat, card=CARDS[card.cid].name)
-        tasks.append(("to_hand", ctx.seat, card, 1 - ctx.seat))
-    push_all(st, tasks)
+        tasks.append(ToHand(ctx.seat, card, 1 - ctx.seat))
+    push_all(st.tasks, tasks)
 
 
 @op("shuffle_self")
@@ -276,7 +287,7 @@ def op_return(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
         owner.hand.append(Card(t.uid, t.cid, True))  # SD-DEC-65, SD-DEC-78
         st.log("science_duel.returned", seat=t.owner, card=CARDS[t.cid].name)
     if died:
-        push(st, ("deaths",))
+        st.tasks.append(DEATHS)
 
 
 # ---- units ---------------------------------------------------------------------------------
@@ -284,7 +295,7 @@ def op_return(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 def op_summon(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Summon ``count`` token units onto your or the opponent's side (SD-DEC-26)."""
     seat = ctx.seat if e.who == "you" else 1 - ctx.seat
-    push_all(st, [("place", "token", seat, ctx.seat, e.card, -1) for _ in range(e.count)])
+    push_all(st.tasks, [Place("token", seat, ctx.seat, cid=e.card) for _ in range(e.count)])
 
 
 @op("revive")
@@ -293,31 +304,30 @@ def op_revive(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     grave = st.sides[ctx.seat].grave
     if e.place == "self":
         if any(c.uid == ctx.src for c in grave):
-            push(st, ("place", "revive", ctx.seat, ctx.seat, (ctx.seat, ctx.src), -1))
+            st.tasks.append(Place("revive", ctx.seat, ctx.seat, uid=ctx.src, owner=ctx.seat))
         return
     units = [c for c in grave if CARDS[c.cid].type == "unit"]
     if not units:
         return
     if e.place == "random":
         pick = st.rng.choice(units)
-        push(st, ("place", "revive", ctx.seat, ctx.seat, (ctx.seat, pick.uid), -1))
+        st.tasks.append(Place("revive", ctx.seat, ctx.seat, uid=pick.uid, owner=ctx.seat))
     else:
-        push(st, ("revive_pick", ctx.seat, -1))
+        st.tasks.append(RevivePick(ctx.seat))
 
 
-@handler("revive_pick")
-def _revive_pick(st: SDState, task: Task) -> None:
-    _, seat, pick = task
+def revive_pick(st: SDState, task: RevivePick) -> None:
+    seat, pick = task.seat, task.pick
     # the 80 most recent units at most, so every choice fits the action encoding
     units = [c for c in st.sides[seat].grave if CARDS[c.cid].type == "unit"][-80:]
     if not units:
         return
     if not 0 <= pick < len(units):
         if len(units) > 1:
-            ask(st, "choose_card", seat, list(range(len(units))), task)
+            st.ask("choose_card", seat, range(len(units)), task)
             return
         pick = 0
-    push(st, ("place", "revive", seat, seat, (seat, units[pick].uid), -1))
+    st.tasks.append(Place("revive", seat, seat, uid=units[pick].uid, owner=seat))
 
 
 @op("take_control")
@@ -325,7 +335,7 @@ def op_take_control(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """Ovládni (SD-CONTROL-1..4, SD-DEC-47)."""
     for t in select(st, e, ctx):
         if isinstance(t, Unit):
-            push(st, ("place", "control", ctx.seat, ctx.seat, t.uid, -1))
+            st.tasks.append(Place("control", ctx.seat, ctx.seat, uid=t.uid))
 
 
 @op("silence")
@@ -375,7 +385,7 @@ def op_buff(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
             t.hp += e.health
             died = died or t.hp <= 0
     if died:
-        push(st, ("deaths",))
+        st.tasks.append(DEATHS)
 
 
 @op("set_dormant")
@@ -407,8 +417,7 @@ def _branch(st: SDState, e: Eff, ctx: Ctx, key: str, taken: bool) -> None:
     effs = e.then if taken else e.otherwise
     if effs:
         sub = f"{key}.{'then' if taken else 'otherwise'}"
-        push(st, ("run", ctx.cid, sub, 0, Ctx(ctx.src, ctx.cid, ctx.seat, ctx.target, ctx.tuid,
-                                             ctx.subject, ctx.spell, ctx.random, ctx.slot)))
+        st.tasks.append(Step(sub, 0, ctx))
 
 
 @op("coin")
@@ -458,15 +467,13 @@ def op_swap_ability(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
 @op("may")
 def op_may(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
     """An optional part ("you may"): its controller answers yes or no (SD-ACT-10)."""
-    push(st, ("may", key, Ctx(ctx.src, ctx.cid, ctx.seat, ctx.target, ctx.tuid, ctx.subject,
-                              ctx.spell, ctx.random, ctx.slot), -1))
+    st.tasks.append(May(key, ctx))
 
 
-@handler("may")
-def _may(st: SDState, task: Task) -> None:
-    _, key, ctx, answer = task
+def may(st: SDState, task: May) -> None:
+    key, ctx, answer = task.key, task.ctx, task.answer
     if answer < 0:
-        ask(st, "choose_option", ctx.seat, [0, 1], task)
+        st.ask("choose_option", ctx.seat, (0, 1), task)
         return
     path, idx = key.rsplit(".", 1)
     _branch(st, effect_list(ctx.cid, path)[int(idx)], ctx, key, answer == 1)
@@ -482,6 +489,6 @@ def op_cast_random_spell(st: SDState, e: Eff, ctx: Ctx, key: str) -> None:
         return
     uid = new_uid(st)
     st.log("science_duel.cast", seat=ctx.seat, card=c.name)
-    push_all(st, [fire(st, cid, "effects", Ctx(uid, cid, ctx.seat, spell=not c.on_draw,
-                                                random=True)),
-                  ("grave", ctx.seat, Card(uid, cid, True))])  # SD-RANDOM-4
+    push(st.tasks, Fire("effects", make_ctx(uid, cid, ctx.seat, spell=not c.on_draw,
+                                                 random=True)),
+         ToGrave(ctx.seat, Card(uid, cid, True)))  # SD-RANDOM-4

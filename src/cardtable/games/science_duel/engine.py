@@ -1,15 +1,14 @@
-"""The resolution engine: an explicit stack of small tasks (SD-ORDER-7).
+"""The resolution mechanics every card relies on (SD-ORDER-7).
 
-Effects resolve like nested function calls, but the call stack is plain data
-in ``state.stack`` so that a decision in the middle of resolution (a target,
-a slot, a card) can pause it: the engine stores a ``Pending`` and resumes
-when the decider answers, even in the opponent's turn (SD-ACT-12). Tasks are
-tuples whose first item names the handler in ``HANDLERS``.
+Effects resolve like nested function calls, but the call stack is data: the
+kernel's task stack (``state.tasks``, typed tasks of ``model.py`` run by
+``flow.FLOW``), so that a decision in the middle of resolution (a target, a
+slot, a card) can pause it as the kernel's ``Pending`` and resume when the
+decider answers, even in the opponent's turn (SD-ACT-12).
 
-This module holds the mechanics every card relies on: queries (attack,
-keywords, costs, spell damage, hand limit), the task loop, trigger dispatch
-in SD-ORDER-5 order with the loop cap of SD-DEC-72, damage events
-(SD-DEC-27), deaths (SD-DEC-28), entering the board and drawing.
+This module holds firing effect lists with the loop cap of SD-DEC-72, trigger
+dispatch in SD-ORDER-5 order, damage events (SD-DEC-27), deaths (SD-DEC-28)
+and the shared event-log entries.
 """
 
 from __future__ import annotations
@@ -23,10 +22,20 @@ from cardtable.games.science_duel.model import (
     LOOP_CAP,
     MAX_LIFE,
     Card,
+    Close,
     Ctx,
-    Pending,
+    Deaths,
+    Dispatch,
+    Fire,
+    Notify,
     Slotted,
+    Step,
+    ToGrave,
     Unit,
+    make_close,
+    make_ctx,
+    make_dispatch,
+    make_notify,
 )
 from cardtable.games.science_duel.queries import (
     active_text,
@@ -35,22 +44,15 @@ from cardtable.games.science_duel.queries import (
     order_seats,
 )
 from cardtable.kernel.events import Event
+from cardtable.kernel.flow import Task, push_all
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
 
-Task = tuple[Any, ...]
-HANDLERS: dict[str, Callable[[SDState, Task], None]] = {}
 OPS_IMPL: dict[str, Callable[[SDState, Eff, Ctx, str], None]] = {}
 """Effect ops by name; ``effects.py`` fills it (imported by ``state.py``)."""
-
-
-def handler(name: str) -> Callable[[Callable[[SDState, Task], None]],
-                                   Callable[[SDState, Task], None]]:
-    def deco(fn: Callable[[SDState, Task], None]) -> Callable[[SDState, Task], None]:
-        HANDLERS[name] = fn
-        return fn
-    return deco
+DEATHS = Deaths()
+"""The one ``Deaths`` task (it has no fields)."""
 
 
 # ---- static lookups ------------------------------------------------------------------
@@ -97,6 +99,9 @@ REACTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 experiments) that react to it ("whenever" texts, experiment conditions): dispatching
 skips every other card with one lookup, and a whole kind of slot when no such card is on
 the board (``board.py``)."""
+HEARERS: dict[str, frozenset[str]] = {event: units | others
+                                      for event, (units, others) in REACTS.items()}
+"""For each engine event, every card that reacts to it."""
 
 
 _CHOSEN: dict[tuple[str, str], bool] = {}
@@ -159,40 +164,17 @@ def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> N
     st.events.append(ev)
 
 
-# ---- the task loop -------------------------------------------------------------------
-def push(st: SDState, task: Task) -> None:
-    st.stack.append(task)
-
-
-def push_all(st: SDState, tasks: list[Task]) -> None:
-    """Push so that ``tasks[0]`` runs first."""
-    st.stack.extend(reversed(tasks))
-
-
-def run(st: SDState) -> None:
-    """Resolve until the stack is empty, a decision is pending or the game is over."""
-    stack = st.stack
-    while stack and st.pending is None and st.winner is None:
-        task = stack.pop()
-        HANDLERS[task[0]](st, task)
-    if st.winner is not None:
-        stack.clear()
-        st.pending = None
-
-
-def ask(st: SDState, kind: str, seat: int, options: list[int], task: Task) -> None:
-    """Open a pending decision (SD-ACT-12); ``task`` is resumed with the answer."""
-    st.pending = Pending(kind, seat, options, task)
-
-
 # ---- firing effect lists with the loop cap -------------------------------------------
-def fire(st: SDState, cid: str, key: str, ctx: Ctx) -> Task:
-    return ("fire", cid, key, ctx)
+def run_fire(st: SDState, task: Fire) -> None:
+    fire_now(st, task.key, task.ctx, task)
 
 
-@handler("fire")
-def _fire(st: SDState, task: Task) -> None:
-    _, cid, key, ctx = task
+def fire_now(st: SDState, key: str, ctx: Ctx, task: Fire | None = None) -> None:
+    """A firing of effect list ``key`` (the ``Fire`` task ``task``, or one that would be
+    popped next): ask for its target if it needs one (SD-DEC-14), count it against the
+    loop cap and start its first instruction. Callers whose ``Fire`` would run next call
+    this at once instead of pushing it (it is built only if a decision needs it)."""
+    cid = ctx.cid
     effs = effect_list(cid, key)
     if not effs:
         return
@@ -204,41 +186,57 @@ def _fire(st: SDState, task: Task) -> None:
         from cardtable.games.science_duel.targets import target_options
         options = target_options(st, ctx.seat, cid, exclude=ctx.src, random=ctx.random)
         if ctx.random:
-            ctx.target = st.rng.choice(options) if options else -2
+            target = st.rng.choice(options) if options else -2
         elif not options:
-            ctx.target = -2
+            target = -2
         elif len(options) == 1:
-            ctx.target = options[0]
+            target = options[0]
         else:
-            ask(st, "choose_target", ctx.seat, options, task)  # SD-DEC-14
+            st.ask("choose_target", ctx.seat, options,
+                   Fire(key, ctx) if task is None else task)  # SD-DEC-14
             return
-        set_tuid(st, ctx)
+        ctx = with_target(st, ctx, target)
     st.fires[fkey] = open_now + 1
-    push(st, ("close", fkey))
-    _run(st, ("run", cid, key, 0, ctx))  # the first instruction is next anyway
+    st.tasks.append(make_close(fkey))
+    step(st, key, 0, ctx)  # the first instruction is next anyway
 
 
-def set_tuid(st: SDState, ctx: Ctx) -> None:
-    if ctx.target >= 0 and ctx.target % 8:
-        u = st.sides[ctx.target // 8].units[ctx.target % 8 - 1]
-        ctx.tuid = u.uid if u is not None else -1
+def fire_all(st: SDState, fires: list[tuple[str, Ctx]]) -> None:
+    """Queue the firings ``fires`` (first runs first) on top of the stack; the first one
+    would be popped next, so it runs at once."""
+    for key, ctx in reversed(fires[1:]):
+        st.tasks.append(Fire(key, ctx))
+    fire_now(st, *fires[0])
 
 
-@handler("close")
-def _close(st: SDState, task: Task) -> None:
-    n = st.fires.get(task[1], 0) - 1
+def with_target(st: SDState, ctx: Ctx, target: int) -> Ctx:
+    """``ctx`` with the chosen ``target`` and the uid of the unit there."""
+    tuid = ctx.tuid
+    if target >= 0 and target % 8:
+        u = st.sides[target // 8].units[target % 8 - 1]
+        tuid = u.uid if u is not None else -1
+    return make_ctx(ctx.src, ctx.cid, ctx.seat, target, tuid, ctx.subject, ctx.spell, ctx.random,
+                    ctx.slot)
+
+
+def close(st: SDState, task: Close) -> None:
+    key = task.key
+    n = st.fires.get(key, 0) - 1
     if n <= 0:
-        st.fires.pop(task[1], None)
+        st.fires.pop(key, None)
     else:
-        st.fires[task[1]] = n
+        st.fires[key] = n
 
 
-@handler("run")
-def _run(st: SDState, task: Task) -> None:
-    _, cid, key, idx, ctx = task
-    effs = effect_list(cid, key)
+def run_step(st: SDState, task: Step) -> None:
+    step(st, task.key, task.idx, task.ctx)
+
+
+def step(st: SDState, key: str, idx: int, ctx: Ctx) -> None:
+    """Carry out instruction ``idx`` of effect list ``key``; the next one is queued first."""
+    effs = effect_list(ctx.cid, key)
     if idx + 1 < len(effs):
-        push(st, ("run", cid, key, idx + 1, ctx))
+        st.tasks.append(Step(key, idx + 1, ctx))
     OPS_IMPL[effs[idx].op](st, effs[idx], ctx, f"{key}.{idx}")
 
 
@@ -259,6 +257,11 @@ def observers(st: SDState) -> list[tuple[int, int, str]]:
     return out
 
 
+def heard(st: SDState, event: str) -> bool:
+    """Whether some card on the board reacts to ``event``: else ``dispatch`` queues nothing."""
+    return not st.census.keys().isdisjoint(HEARERS[event])
+
+
 def dispatch(st: SDState, event: str, player: int, subject: int = -1, ctype: str = "") -> None:
     """Queue every board card reacting to ``event`` (SD-DEC-61), in SD-ORDER-5 order."""
     units, others = REACTS[event]
@@ -270,19 +273,23 @@ def dispatch(st: SDState, event: str, player: int, subject: int = -1, ctype: str
     tasks: list[Task] = []
     f = st.field
     if f is not None and f.cid in others:
-        tasks.append(("obs", f.uid, event, player, subject, ctype))
+        tasks.append(make_notify(f.uid, event, player, subject, ctype))
     for seat in (st.active, 1 - st.active):
         side = st.sides[seat]
         if scan_units:
             for u in side.units:
                 if u is not None and u.cid in units:
-                    tasks.append(("obs", u.uid, event, player, subject, ctype))
+                    tasks.append(make_notify(u.uid, event, player, subject, ctype))
         if scan_others:
             for x in side.effects:
                 if x is not None and x.cid in others:
-                    tasks.append(("obs", x.uid, event, player, subject, ctype))
+                    tasks.append(make_notify(x.uid, event, player, subject, ctype))
     if tasks:
-        push_all(st, tasks)
+        push_all(st.tasks, tasks)
+
+
+def run_dispatch(st: SDState, task: Dispatch) -> None:
+    dispatch(st, task.event, task.player, task.subject, task.ctype)
 
 
 def locate(st: SDState, uid: int) -> tuple[str, int, Any] | None:
@@ -300,9 +307,9 @@ def locate(st: SDState, uid: int) -> tuple[str, int, Any] | None:
     return None
 
 
-@handler("obs")
-def _obs(st: SDState, task: Task) -> None:
-    _, uid, event, player, subject, ctype = task
+def notify(st: SDState, task: Notify) -> None:
+    uid, event, player, subject, ctype = task.uid, task.event, task.player, task.subject, \
+        task.ctype
     where = locate(st, uid)
     if where is None:
         return
@@ -315,7 +322,7 @@ def _obs(st: SDState, task: Task) -> None:
             reveal_experiment(st, seat, obj, subject)
         return
     sub = find_unit(st, subject) if subject >= 0 else None
-    tasks: list[Task] = []
+    fires: list[tuple[str, Ctx]] = []
     for i, w in enumerate(c.whenever):
         if w.event != event:
             continue
@@ -327,9 +334,10 @@ def _obs(st: SDState, task: Task) -> None:
             continue
         if w.tag and (sub is None or w.tag not in CARDS[sub[2].cid].tags):
             continue
-        tasks.append(fire(st, obj.cid, f"w{i}", Ctx(uid, obj.cid, seat, subject=subject,
-                                                     spell=kind == "slot")))
-    push_all(st, tasks)
+        fires.append((f"w{i}", make_ctx(uid, obj.cid, seat, subject=subject,
+                                        spell=kind == "slot")))
+    if fires:
+        fire_all(st, fires)
 
 
 def experiment_matches(st: SDState, s: Slotted, event: str, player: int,
@@ -353,15 +361,9 @@ def reveal_experiment(st: SDState, seat: int, s: Slotted, subject: int) -> None:
     put_effect(st, seat, side.effects.index(s), None)
     st.log("science_duel.exp_reveal", seat=seat, card=CARDS[s.cid].name)
     card = Card(s.uid, s.cid, True)
-    push(st, ("grave", seat, card))
     c = CARDS[s.cid]
-    push(st, fire(st, s.cid, "effects", Ctx(s.uid, s.cid, seat, subject=subject,
-                                           spell=not c.on_draw)))
-
-
-@handler("grave")
-def _grave(st: SDState, task: Task) -> None:
-    st.sides[task[1]].grave.append(task[2])
+    st.tasks.append(ToGrave(seat, card))
+    fire_now(st, "effects", make_ctx(s.uid, s.cid, seat, subject=subject, spell=not c.on_draw))
 
 
 # ---- damage, healing, deaths, game end -------------------------------------------------
@@ -408,7 +410,7 @@ def deal(st: SDState, hits: list[Hit]) -> None:
     for seat in heroes:
         dispatch(st, "hero_damaged", seat)
     if units_hit:
-        push(st, ("deaths",))
+        st.tasks.append(DEATHS)
 
 
 def heal_unit(u: Unit, amount: int) -> None:
@@ -429,14 +431,13 @@ def check_end(st: SDState) -> bool:
     dead = [s.life <= 0 for s in st.sides]
     st.winner = -1 if all(dead) else (1 if dead[0] else 0)
     st.phase = "over"
-    st.stack.clear()
+    st.tasks.clear()
     st.pending = None
     st.log("science_duel.game_over", winner=st.winner)
     return True
 
 
-@handler("deaths")
-def _deaths(st: SDState, task: Task) -> None:
+def deaths(st: SDState, task: Deaths) -> None:
     """SD-DEC-28: all dead units to graveyards, then their Při smrti, then observers."""
     dead: list[tuple[int, Unit]] = []
     for seat in order_seats(st):
@@ -447,18 +448,14 @@ def _deaths(st: SDState, task: Task) -> None:
                 dead.append((seat, u))
     if not dead:
         return
-    tasks: list[Task] = []
     for seat, u in dead:
         st.sides[u.owner].grave.append(Card(u.uid, u.cid, True))  # SD-DEC-30
         log(st, "science_duel.dies", SEAT, (seat,), u.cid)
-    for seat, u in dead:
-        if not u.silenced and CARDS[u.cid].on_death:
-            tasks.append(fire(st, u.cid, "on_death", Ctx(u.uid, u.cid, seat)))
-    for seat, u in dead:
-        tasks.append(("dispatch", "unit_died", seat, u.uid, ""))
-    push_all(st, tasks)
-
-
-@handler("dispatch")
-def _dispatch(st: SDState, task: Task) -> None:
-    dispatch(st, task[1], task[2], task[3], task[4])
+    fires = [("on_death", make_ctx(u.uid, u.cid, seat)) for seat, u in dead
+             if not u.silenced and CARDS[u.cid].on_death]
+    if fires or heard(st, "unit_died"):
+        # without Při smrti texts and without a board card that hears deaths, these
+        # dispatches would run next, one after the other, and find nobody: skipped
+        push_all(st.tasks, [make_dispatch("unit_died", seat, u.uid, "") for seat, u in dead])
+    if fires:
+        fire_all(st, fires)

@@ -7,9 +7,12 @@ and exact. Every object appears at exactly one place of the state tree.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
+from cardtable.kernel.flow import Task, task
 from cardtable.kernel.serial import register
 
 UNIT_SLOTS = 7
@@ -102,9 +105,10 @@ class Side:
 
 
 @register
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Ctx:
-    """The context of one resolving effect list (a "firing")."""
+    """The context of one resolving effect list (a "firing"); immutable, so tasks that hold
+    it can be shared by clones (a chosen target makes a new one with ``replace``)."""
 
     src: int
     """uid of the card whose text this is."""
@@ -139,13 +143,210 @@ class Flight:
     cancelled: bool = False
 
 
-@register
-@dataclass(slots=True)
-class Pending:
-    """A decision asked of ``seat`` in the middle of resolution (SD-ACT-7..9)."""
+# ---- tasks (SD-ORDER-7): the resolution stack's entries, run by ``flow.FLOW`` --------------
+@task
+class Fire(Task):
+    """Resolve the effect list ``key`` of card ``ctx.cid`` (asking for its target first)."""
 
-    kind: str
+    key: str
+    ctx: Ctx
+
+
+@task
+class Close(Task):
+    """A firing ended: one fewer open firing of ``key`` (the loop cap, SD-DEC-72)."""
+
+    key: str
+
+
+@task
+class Step(Task):
+    """Carry out instruction ``idx`` of effect list ``key`` of card ``ctx.cid``."""
+
+    key: str
+    idx: int
+    ctx: Ctx
+
+
+@task
+class ToGrave(Task):
+    """Put ``card`` into ``seat``'s graveyard (after its text resolved)."""
+
     seat: int
-    options: list[int]
-    task: Any
-    """The task to resume with the answer."""
+    card: Card
+
+
+@task
+class Notify(Task):
+    """Board card ``uid`` hears ``event`` (of ``player``, about unit ``subject``, of card
+    type ``ctype``): its "whenever" texts fire or its experiment is checked."""
+
+    uid: int
+    event: str
+    player: int
+    subject: int
+    ctype: str
+
+
+@task
+class Deaths(Task):
+    """Every dead unit leaves the board, then Při smrti, then observers (SD-DEC-28)."""
+
+
+@task
+class Dispatch(Task):
+    """Queue the board cards reacting to ``event`` (when it is this task's turn)."""
+
+    event: str
+    player: int
+    subject: int
+    ctype: str
+
+
+@task
+class Missile(Task):
+    """``left`` more hits of the ``missiles`` instruction ``key`` of card ``ctx.cid``."""
+
+    left: int
+    key: str
+    ctx: Ctx
+
+
+@task
+class BurnRandom(Task):
+    """Burn a random card of ``seat``'s hand (SD-HAND-9)."""
+
+    seat: int
+
+
+@task
+class BurnPick(Task):
+    """Burn the card ``pick`` of ``seat``'s hand, asking which (-1) when there is a choice."""
+
+    seat: int
+    pick: int = -1
+
+
+@task
+class RevivePick(Task):
+    """Revive unit ``pick`` of ``seat``'s graveyard, asking which (-1) when there is a choice."""
+
+    seat: int
+    pick: int = -1
+
+
+@task
+class May(Task):
+    """The optional instruction ``key`` ("you may"): ``answer`` -1 asks, 0 no, 1 yes."""
+
+    key: str
+    ctx: Ctx
+    answer: int = -1
+
+
+@task
+class Place(Task):
+    """Put a unit into a slot of ``seat`` chosen by ``decider`` (SD-DEC-26): a new token
+    ``cid`` (``mode`` token), the card ``uid`` of ``owner``'s graveyard (revive) or the
+    enemy unit ``uid`` (control); ``slot`` -1 asks when there is a choice."""
+
+    mode: str
+    seat: int
+    decider: int
+    cid: str = ""
+    uid: int = -1
+    owner: int = -1
+    slot: int = -1
+
+
+@task
+class Draw(Task):
+    """``seat`` draws ``n`` cards, one at a time (SD-DRAW-7)."""
+
+    seat: int
+    n: int
+
+
+@task
+class ToHand(Task):
+    """``card`` enters ``seat``'s hand, or ``owner``'s graveyard if the hand is full."""
+
+    seat: int
+    card: Card
+    owner: int
+
+
+@task
+class StartTurn(Task):
+    """``seat``'s turn begins: counters, dormancy, start-of-turn texts (SD-START-1/2)."""
+
+    seat: int
+
+
+@task
+class Refresh(Task):
+    """Ready, +1 mana slot, refill, draw (SD-START-3..6)."""
+
+    seat: int
+
+
+@task
+class Cleanup(Task):
+    """The end of ``seat``'s turn: lasting spells leave, bonuses end (SD-END-2/3)."""
+
+    seat: int
+
+
+@task
+class React(Task):
+    """The opponent's experiment ``uid`` checks the card being played (SD-DEC-38/39)."""
+
+    uid: int
+
+
+@task
+class Played(Task):
+    """The card being played counts as played and resolves (SD-DEC-12 steps 5-7)."""
+
+    seat: int
+
+
+@task
+class ToZone(Task):
+    """The played card ``uid`` enters its zone."""
+
+    uid: int
+
+
+@task
+class Strike(Task):
+    """Unit ``uid`` of ``seat`` strikes ``target`` (0 hero, else the unit ``tuid``)."""
+
+    uid: int
+    seat: int
+    target: int
+    tuid: int
+
+
+# ---- shared instances ------------------------------------------------------------------------
+R = TypeVar("R")
+SHARED_MAX = 1 << 15
+"""Argument lists remembered per record type by ``shared``."""
+
+
+def shared(cls: Callable[..., R]) -> Callable[..., R]:
+    """A constructor of the immutable record ``cls`` that hands out one instance per
+    argument list (a bounded LRU cache). Tasks and firing contexts are values that clones
+    share anyway, and a frozen dataclass costs a microsecond or more to build: random play
+    makes several per action, mostly with argument lists seen before (the same card uids,
+    seats and events in every game)."""
+    made: Callable[..., R] = functools.lru_cache(maxsize=SHARED_MAX)(cls)
+    return made
+
+
+make_ctx = shared(Ctx)
+make_close = shared(Close)
+make_notify = shared(Notify)
+make_dispatch = shared(Dispatch)
+make_to_zone = shared(ToZone)
+make_strike = shared(Strike)

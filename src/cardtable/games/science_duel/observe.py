@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.science_duel.cards import CARDS, KEYWORDS
-from cardtable.games.science_duel.model import Unit
+from cardtable.games.science_duel.model import ToGrave, ToHand, Unit
 from cardtable.games.science_duel.queries import (
     attack_of,
     cost_of,
@@ -79,7 +79,7 @@ def _exp_cost(cls: str) -> int | None:
 
 def observe(st: SDState, seat: int | None) -> dict[str, Any]:
     p = st.pending
-    limbo = [t[2].cid for t in st.stack if t[0] in ("to_hand", "grave")]
+    limbo = [t.card.cid for t in st.tasks if type(t) is ToHand or type(t) is ToGrave]
     flight = []
     for f in st.flight:
         hidden = CARDS[f.card.cid].type == "experiment" and seat != f.seat

@@ -1,31 +1,30 @@
 """``SDState``: the kernel hooks of Science Duel (legal actions, apply, views, determinize).
 
 The rules themselves live in ``turn.py`` (actions and the turn), ``engine.py``
-(resolution) and ``effects.py`` (the card vocabulary); this module decides
-who acts now, which actions are legal (the main step's are built in
-``legal.py``), and what each seat may see. ``board.py`` owns the board census.
+(resolution) and ``effects.py`` (the card vocabulary), run as tasks by
+``flow.FLOW``; this module decides who acts now, which actions are legal (the
+main step's are built in ``legal.py``), and what each seat may see.
+``board.py`` owns the board census.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.games.science_duel import effects as _effects  # noqa: F401  (registers ops)
 from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.board import Census, count_board, put_effect
 from cardtable.games.science_duel.cards import CARDS
-from cardtable.games.science_duel.engine import (
-    log,
-    run,
-    set_tuid,
-)
+from cardtable.games.science_duel.engine import log
+from cardtable.games.science_duel.flow import FLOW
 from cardtable.games.science_duel.legal import END, main_actions
-from cardtable.games.science_duel.model import Card, Ctx, Flight, Pending, Side, Slotted, Unit
+from cardtable.games.science_duel.model import Card, Flight, Side, Slotted, Unit
 from cardtable.games.science_duel.queries import (
     cost_of,
     empty_slots,
 )
 from cardtable.kernel import Action, Rng, State
+from cardtable.kernel.flow import Flow, Pending, TaskState
 from cardtable.kernel.serial import fast_copy
 
 _CHOICE_ARG = {"choose_target": ("target", 0), "choose_slot": ("slot", 1),
@@ -54,12 +53,11 @@ def _mulligans(n: int) -> list[Action]:
     return found
 
 
-class SDState(State):
+class SDState(TaskState):
     """One position of a Science Duel game."""
 
     __slots__ = ("abilities", "actions", "active", "census", "field", "fires", "first", "flight",
-                 "limits", "mull_seat", "next_uid", "pending", "phase", "sides", "stack", "turn",
-                 "winner")
+                 "limits", "mull_seat", "next_uid", "phase", "sides", "turn", "winner")
     _DERIVED_SLOTS = ("census",)
     """``census`` is derived from the slots (``board.py``): not saved to JSON, copied by
     ``_copy_game_data`` and counted again by ``_rebuild_derived``."""
@@ -76,12 +74,11 @@ class SDState(State):
     """``max_turns`` and ``max_actions_per_turn`` options (-1: none), read in hot paths."""
     mull_seat: int
     next_uid: int
-    pending: Pending | None
     phase: str
     sides: list[Side]
-    stack: list[Any]
     turn: int
     winner: int | None
+    flow: ClassVar[Flow[Any]] = FLOW
 
     # ---- setup -----------------------------------------------------------------------------
     def _setup(self) -> None:
@@ -97,8 +94,7 @@ class SDState(State):
         self.field = None
         self.fires = {}
         self.flight = []
-        self.stack = []
-        self.pending = None
+        self._init_flow()
         self.winner = None
         self.mull_seat = -1
         self.phase = "trim"
@@ -107,9 +103,7 @@ class SDState(State):
             turn.begin(self)
 
     # ---- who, when, result ----------------------------------------------------------------
-    def _current(self) -> int:
-        if self.pending is not None:
-            return self.pending.seat
+    def _turn_seat(self) -> int:
         if self.phase == "trim":
             return turn.next_trimmer(self)
         if self.phase == "mulligan":
@@ -122,17 +116,21 @@ class SDState(State):
         limit = self.limits[0]
         return limit >= 0 and self.turn > limit and self.pending is None
 
+    def _halted(self) -> bool:
+        return self.winner is not None
+
     def _returns(self) -> list[float]:
         if self.winner is None or self.winner < 0:
             return [0.0, 0.0]  # SD-WIN-3 / SD-DEC-73: draw
         return [1.0 if s == self.winner else -1.0 for s in (0, 1)]
 
     # ---- legal actions ----------------------------------------------------------------------
-    def _legal(self) -> list[Action]:
-        p = self.pending
-        if p is not None:
-            table = CHOOSE[p.kind]
-            return [table[o] if 0 <= o < len(table) else _choice(p.kind, o) for o in p.options]
+    def _pending_legal(self, pending: Pending) -> list[Action]:
+        table = CHOOSE[pending.kind]
+        return [table[o] if 0 <= o < len(table) else _choice(pending.kind, o)
+                for o in pending.options]
+
+    def _turn_legal(self) -> list[Action]:
         if self.phase == "trim":
             return TRIM[:len(turn.trim_choices(self, turn.next_trimmer(self)))]
         if self.phase == "mulligan":
@@ -146,7 +144,7 @@ class SDState(State):
         """The reason, naming the rule (SD-ACT-*)."""
         if self.pending is not None:
             return (f"SD-ACT-12: seat {self.pending.seat} must answer {self.pending.kind} "
-                    f"first; options {self.pending.options}")
+                    f"first; options {list(self.pending.options)}")
         if self.phase != "main":
             return f"SD-DEC-2: during {self.phase} only '{self.phase}' actions are legal"
         side = self.sides[self.active]
@@ -179,13 +177,25 @@ class SDState(State):
             turn.attack(self, a[1][1], a[0][1])  # type: ignore[arg-type]  # unit, target
         elif kind == "end_turn":
             turn.end_turn(self)
-            run(self)
         elif kind == "use_ability":
             turn.use_ability(self, a[0][1])  # type: ignore[arg-type]
         elif kind in ("choose_target", "choose_slot", "choose_card", "choose_option"):
-            self._answer(kind, dict(a))
+            p = self.pending
+            assert p is not None
+            log(self, "science_duel.choice", ("seat", "kind", "value"), (p.seat, kind, a[0][1]))
+            FLOW.answer(self, action)
+            self._after_run()
+            return
         else:
             self._apply_setup(kind, dict(a))
+        FLOW.run(self)
+        self._after_run()
+
+    def _after_run(self) -> None:
+        """A game that ended mid-resolution leaves nothing to resolve (SD-DEC-35)."""
+        if self.winner is not None:
+            self.tasks.clear()
+            self.pending = None
 
     def _apply_setup(self, kind: str, args: dict[str, Any]) -> None:
         """The trim and mulligan actions before the first turn."""
@@ -194,24 +204,6 @@ class SDState(State):
             turn.trim(self, seat, turn.trim_choices(self, seat)[args["card"]])
         elif kind == "mulligan":
             turn.mulligan(self, self.mull_seat, args["cards"])
-
-    def _answer(self, kind: str, args: dict[str, Any]) -> None:
-        p = self.pending
-        assert p is not None
-        self.pending = None
-        task = p.task
-        log(self, "science_duel.choice", ("seat", "kind", "value"),
-            (p.seat, kind, next(iter(args.values()))))
-        if kind == "choose_target":
-            ctx: Ctx = task[3]
-            ctx.target = args["target"]
-            set_tuid(self, ctx)
-            self.stack.append(task)
-        elif kind == "choose_slot":
-            self.stack.append((*task[:-1], args["slot"] - 1))
-        else:
-            self.stack.append((*task[:-1], args["index" if kind == "choose_card" else "option"]))
-        run(self)
 
     # ---- views ------------------------------------------------------------------------------
     def _observation(self, seat: int | None) -> dict[str, Any]:
@@ -273,18 +265,12 @@ class SDState(State):
         new.limits = self.limits
         new.mull_seat = self.mull_seat
         new.next_uid = self.next_uid
-        new.pending = None if self.pending is None else Pending(
-            self.pending.kind, self.pending.seat, list(self.pending.options),
-            _copy_task(self.pending.task))
+        new.pending = self.pending  # immutable, like the tasks
         new.phase = self.phase
         new.sides = [_copy_side(s) for s in self.sides]
-        new.stack = [_copy_task(t) for t in self.stack]
+        new.tasks = list(self.tasks)
         new.turn = self.turn
         new.winner = self.winner
-
-
-def _copy_task(task: tuple[Any, ...]) -> tuple[Any, ...]:
-    return tuple(fast_copy(x) if type(x) is Ctx else x for x in task)
 
 
 def _copy_unit(u: Unit | None) -> Unit | None:

@@ -2,7 +2,8 @@
 
 Each action starts a small sequence of tasks on the resolution stack, in the
 order fixed by SD-DEC-12 (playing), SD-DEC-23 (attacking) and SD-START /
-SD-END (the turn); ``engine.run`` then resolves them.
+SD-END (the turn); ``flow.FLOW`` then resolves them (``SDState`` runs it after
+every action).
 """
 
 from __future__ import annotations
@@ -14,28 +15,38 @@ from cardtable.games.science_duel.board import any_on_board, put_effect, put_fie
 from cardtable.games.science_duel.cards import CARDS, CLASS_NAMES, DECKS
 from cardtable.games.science_duel.engine import (
     SEAT,
-    Task,
     deal,
     dispatch,
     experiment_matches,
-    fire,
-    handler,
+    fire_all,
+    fire_now,
+    heard,
     log,
     log_secret,
-    push,
-    push_all,
     reveal_experiment,
-    run,
     uses_chosen,
+    with_target,
 )
 from cardtable.games.science_duel.model import (
     MAX_MANA,
     Card,
+    Cleanup,
     Ctx,
+    Fire,
     Flight,
+    Played,
+    React,
+    Refresh,
     Side,
     Slotted,
+    StartTurn,
+    Strike,
+    ToZone,
     Unit,
+    make_ctx,
+    make_dispatch,
+    make_strike,
+    make_to_zone,
 )
 from cardtable.games.science_duel.queries import (
     attack_of,
@@ -50,6 +61,7 @@ from cardtable.games.science_duel.zones import (
     summon,
     to_effect_slot,
 )
+from cardtable.kernel.flow import Task, push_all
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -58,6 +70,11 @@ PLUS_BOD = "plus_bod"
 """SD-CONTENT-9: the coin-like token given to the second player."""
 OPENING = (3, 4)
 """SD-SETUP-9 / SD-SETUP-13: cards drawn by the first and the second player."""
+START = (StartTurn(0), StartTurn(1))
+CLEANUP = (Cleanup(0), Cleanup(1))
+REFRESH = (Refresh(0), Refresh(1))
+PLAYED = (Played(0), Played(1))
+"""The per-seat tasks without other fields, built once."""
 
 
 # ---- setup (SD-DEC-2) ----------------------------------------------------------------------
@@ -163,15 +180,13 @@ def mulligan(st: SDState, seat: int, picks: tuple[int, ...]) -> None:
     st.mull_seat = -1
     st.phase = "main"
     st.turn = 0
-    push(st, ("start", st.first))
-    run(st)
+    st.tasks.append(START[st.first])
 
 
 # ---- the turn ------------------------------------------------------------------------------
-@handler("start")
-def _start(st: SDState, task: Task) -> None:
+def start_turn(st: SDState, task: StartTurn) -> None:
     """SD-START-1/2: new turn, counters reset (SD-DEC-11), dormancy, start-of-turn triggers."""
-    seat = task[1]
+    seat = task.seat
     st.active = seat
     st.turn += 1
     st.actions = 0
@@ -188,13 +203,13 @@ def _start(st: SDState, task: Task) -> None:
         c = CARDS[f.cid]
         for key in ("start_turn", "start_each_turn"):
             if getattr(c, key):
-                tasks.append(fire(st, f.cid, key, Ctx(f.uid, f.cid, seat)))
+                tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
     tasks.extend(_turn_triggers(st, seat, "start_turn", "start_each_turn"))
     if not tasks:
-        _start2(st, ("start2", seat))  # no start text: nothing resolves in between
+        refresh(st, REFRESH[seat])  # no start text: nothing resolves in between
         return
-    push(st, ("start2", seat))
-    push_all(st, tasks)
+    st.tasks.append(REFRESH[seat])
+    push_all(st.tasks, tasks)
 
 
 TURN_KEYS = ("start_turn", "start_each_turn", "end_turn", "end_each_turn")
@@ -216,20 +231,19 @@ def _turn_triggers(st: SDState, active: int, own: str, each: str) -> list[Task]:
         for u in side.units:
             if u is not None and u.cid in TIMED and not u.silenced and u.dormant == 0:
                 have = TIMED[u.cid]
-                tasks.extend(fire(st, u.cid, k, Ctx(u.uid, u.cid, seat)) for k in keys
+                tasks.extend(Fire(k, make_ctx(u.uid, u.cid, seat)) for k in keys
                              if k in have)
         for s in side.effects:
             if s is not None and s.cid in TIMED and s.kind in ("lasting", "ability"):
                 have = TIMED[s.cid]
-                tasks.extend(fire(st, s.cid, k, Ctx(s.uid, s.cid, seat, spell=True))
+                tasks.extend(Fire(k, make_ctx(s.uid, s.cid, seat, spell=True))
                              for k in keys if k in have)
     return tasks
 
 
-@handler("start2")
-def _start2(st: SDState, task: Task) -> None:
+def refresh(st: SDState, task: Refresh) -> None:
     """SD-START-3..6: ready (SD-FREEZE-2), +1 mana slot, refill, draw."""
-    seat = task[1]
+    seat = task.seat
     side = st.sides[seat]
     for u in side.units:
         if u is None:
@@ -258,18 +272,17 @@ def end_turn(st: SDState) -> None:
         c = CARDS[f.cid]
         for key in ("end_turn", "end_each_turn"):
             if getattr(c, key):
-                tasks.append(fire(st, f.cid, key, Ctx(f.uid, f.cid, seat)))
+                tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
     tasks.extend(_turn_triggers(st, seat, "end_turn", "end_each_turn"))
     if tasks:
-        push_all(st, [*tasks, ("cleanup", seat), ("start", 1 - seat)])
+        push_all(st.tasks, [*tasks, CLEANUP[seat], START[1 - seat]])
         return
-    push(st, ("start", 1 - seat))
-    _cleanup(st, ("cleanup", seat))  # no end-of-turn text: it is next anyway
+    st.tasks.append(START[1 - seat])
+    cleanup(st, CLEANUP[seat])  # no end-of-turn text: it is next anyway
 
 
-@handler("cleanup")
-def _cleanup(st: SDState, task: Task) -> None:
-    seat = task[1]
+def cleanup(st: SDState, task: Cleanup) -> None:
+    seat = task.seat
     side = st.sides[seat]
     for i, s in enumerate(side.effects):
         if s is not None and s.kind == "lasting":
@@ -304,15 +317,14 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
     # Reaction step: the opponent's experiments that watch for played cards (SD-DEC-38/39).
     reactions: list[Task] = []
     if any_on_board(st, PLAY_WATCHERS):
-        reactions = [("react", s.uid) for s in st.sides[1 - seat].effects
+        reactions = [React(s.uid) for s in st.sides[1 - seat].effects
                      if s is not None and s.kind == "experiment"
                      and CARDS[s.cid].condition == "card_played"]
     if reactions:
-        push(st, ("played", seat))
-        push_all(st, reactions)
+        st.tasks.append(PLAYED[seat])
+        push_all(st.tasks, reactions)
     else:
-        _played(st, ("played", seat))  # no reaction step: it is next anyway
-    run(st)
+        played(st, PLAYED[seat])  # no reaction step: it is next anyway
 
 
 PLAY_WATCHERS = frozenset(cid for cid, c in CARDS.items()
@@ -320,21 +332,19 @@ PLAY_WATCHERS = frozenset(cid for cid, c in CARDS.items()
 """Experiments that react to a card being played (SD-DEC-38)."""
 
 
-@handler("react")
-def _react(st: SDState, task: Task) -> None:
+def react(st: SDState, task: React) -> None:
     if not st.flight or st.flight[-1].cancelled:
         return  # SD-DEC-39: re-checked before each experiment
     f = st.flight[-1]
     for seat, side in enumerate(st.sides):
         for s in side.effects:
-            if s is not None and s.uid == task[1] and s.kind == "experiment":
+            if s is not None and s.uid == task.uid and s.kind == "experiment":
                 if experiment_matches(st, s, "card_played", f.seat, CARDS[f.card.cid].type):
                     reveal_experiment(st, seat, s, -1)
                 return
 
 
-@handler("played")
-def _played(st: SDState, task: Task) -> None:
+def played(st: SDState, task: Played) -> None:
     """Steps 5-7: counts as played, "when played" observers, own text, then its zone."""
     f = st.flight[-1]
     seat = f.seat
@@ -345,31 +355,38 @@ def _played(st: SDState, task: Task) -> None:
         return
     st.sides[seat].played += 1
     tgt = f.target if f.target >= 0 else -2
-    tasks: list[Task] = []
+    uid = f.card.uid
+    fires: list[tuple[str, Ctx]] = []
     if c.type == "spell":
         spell = not c.on_draw
         if not c.lasting and c.effects:
-            tasks.append(fire(st, c.id, "effects", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
-                                                       spell=spell)))
+            fires.append(("effects", make_ctx(uid, c.id, seat, tgt, f.tuid, spell=spell)))
         if f.momentum and c.momentum:
-            tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
-                                                        spell=spell)))
+            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, spell=spell)))
     elif c.type == "unit":
         if c.on_play:
-            tasks.append(fire(st, c.id, "on_play", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
-                                                       slot=f.slot)))
+            fires.append(("on_play", make_ctx(uid, c.id, seat, tgt, f.tuid, slot=f.slot)))
         if f.momentum and c.momentum:
-            tasks.append(fire(st, c.id, "momentum", Ctx(f.card.uid, c.id, seat, tgt, f.tuid,
-                                                        slot=f.slot)))
-    tasks.append(("zone", f.card.uid))
-    push_all(st, tasks)
-    dispatch(st, "card_played", seat, -1, c.type)  # its observers resolve first
+            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, slot=f.slot)))
+    if heard(st, "card_played"):
+        st.tasks.append(make_to_zone(uid))
+        push_all(st.tasks, [Fire(key, ctx) for key, ctx in fires])
+        dispatch(st, "card_played", seat, -1, c.type)  # its observers resolve first
+    elif fires:  # nobody hears it: its own text is next, then its zone
+        st.tasks.append(make_to_zone(uid))
+        fire_all(st, fires)
+    else:
+        enter_zone(st, uid)
 
 
-@handler("zone")
-def _zone(st: SDState, task: Task) -> None:
+def to_zone(st: SDState, task: ToZone) -> None:
+    enter_zone(st, task.uid)
+
+
+def enter_zone(st: SDState, uid: int) -> None:
+    """The played card ``uid`` enters its zone (unless its own text moved it)."""
     for f in st.flight:
-        if f.card.uid == task[1]:
+        if f.card.uid == uid:
             break
     else:
         return  # shuffled away by its own text
@@ -392,8 +409,8 @@ def _zone(st: SDState, task: Task) -> None:
             side.grave.append(card)
     elif c.lasting:
         if to_effect_slot(st, seat, card, "lasting"):
-            if c.effects:
-                push(st, fire(st, c.id, "effects", Ctx(card.uid, c.id, seat, spell=True)))
+            if c.effects:  # the last thing of this step, so it runs next
+                fire_now(st, "effects", make_ctx(card.uid, c.id, seat, spell=True))
         else:
             side.grave.append(card)
     else:
@@ -421,14 +438,19 @@ def attack(st: SDState, slot: int, target: int) -> None:
         assert victim is not None
         tuid = victim.uid
     log(st, "science_duel.attack", ("seat", "slot", "target"), (seat, slot, target))
-    push(st, ("strike", u.uid, seat, target, tuid))
-    dispatch(st, "attack", seat, u.uid)
-    run(st)
+    if heard(st, "attack"):
+        st.tasks.append(make_strike(u.uid, seat, target, tuid))
+        dispatch(st, "attack", seat, u.uid)
+    else:
+        strike_now(st, u.uid, seat, target, tuid)  # nobody hears it: the strike is next
 
 
-@handler("strike")
-def _strike(st: SDState, task: Task) -> None:
-    _, uid, seat, target, tuid = task
+def strike(st: SDState, task: Strike) -> None:
+    strike_now(st, task.uid, task.seat, task.target, task.tuid)
+
+
+def strike_now(st: SDState, uid: int, seat: int, target: int, tuid: int) -> None:
+    """Unit ``uid`` of ``seat`` strikes the hero (``target`` 0) or the unit ``tuid``."""
     slot = unit_slot(st, seat, uid)
     if slot < 0:
         return  # gone, or no longer controlled by the attacker
@@ -459,13 +481,9 @@ def use_ability(st: SDState, target: int) -> None:
     side.ability_used = True
     st.actions += 1
     log(st, "science_duel.ability", ("seat", "target"), (seat, target), s.cid)
-    ctx = Ctx(s.uid, s.cid, seat, target=target if target >= 0 else -2)
-    if target >= 0 and target % 8:
-        u = st.sides[target // 8].units[target % 8 - 1]
-        ctx.tuid = u.uid if u is not None else -1
-    push(st, ("dispatch", "ability_used", seat, -1, ""))
-    push(st, fire(st, s.cid, "effects", ctx))
-    run(st)
+    ctx = with_target(st, make_ctx(s.uid, s.cid, seat), target if target >= 0 else -2)
+    st.tasks.append(make_dispatch("ability_used", seat, -1, ""))
+    fire_now(st, "effects", ctx)  # the first task anyway
 
 
 def ability_slot(st: SDState, seat: int) -> int:

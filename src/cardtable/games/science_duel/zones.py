@@ -12,19 +12,25 @@ from typing import TYPE_CHECKING
 from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.engine import (
+    DEATHS,
     SEAT,
-    Task,
-    ask,
     deal,
     dispatch,
-    fire,
-    handler,
+    fire_now,
     log,
     log_secret,
-    push,
-    push_all,
 )
-from cardtable.games.science_duel.model import Card, Ctx, Slotted, Unit
+from cardtable.games.science_duel.model import (
+    Card,
+    Draw,
+    Place,
+    Slotted,
+    ToGrave,
+    ToHand,
+    Unit,
+    make_ctx,
+    make_dispatch,
+)
 from cardtable.games.science_duel.queries import (
     empty_effect_slot,
     empty_slots,
@@ -32,6 +38,7 @@ from cardtable.games.science_duel.queries import (
     hand_limit,
     new_uid,
 )
+from cardtable.kernel.flow import push
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -60,44 +67,43 @@ def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
     put_unit(st, seat, slot, unit)
     log(st, "science_duel.summon", ("seat", "slot"), (seat, slot + 1), unit.cid)
     if CARDS[unit.cid].on_summon:
-        push_all(st, [fire(st, unit.cid, "on_summon", Ctx(unit.uid, unit.cid, seat)),
-                      ("dispatch", "summon", seat, unit.uid, "")])
+        st.tasks.append(make_dispatch("summon", seat, unit.uid, ""))
+        fire_now(st, "on_summon", make_ctx(unit.uid, unit.cid, seat))  # summon ends a step
     else:
         dispatch(st, "summon", seat, unit.uid)  # the observers are next (summon ends a task)
 
 
-@handler("place")
-def _place(st: SDState, task: Task) -> None:
+def place(st: SDState, task: Place) -> None:
     """Summon a token, revive a card or move a taken unit; slot per SD-DEC-26."""
-    _, mode, seat, decider, payload, slot = task
+    mode, seat, slot = task.mode, task.seat, task.slot
     empties = empty_slots(st, seat)
     if mode == "revive":
-        grave = st.sides[payload[0]].grave
-        if not any(c.uid == payload[1] for c in grave):
+        grave = st.sides[task.owner].grave
+        if not any(c.uid == task.uid for c in grave):
             return
     if mode == "control":
-        where = find_unit(st, payload)
+        where = find_unit(st, task.uid)
         if where is None or where[0] == seat:
             return
     if not empties:
         if mode == "control":
             assert where is not None
             where[2].destroyed = True  # SD-CONTROL-4
-            push(st, ("deaths",))
+            st.tasks.append(DEATHS)
         return
     if slot < 0 or slot not in empties:
         if len(empties) > 1:
-            ask(st, "choose_slot", decider, empties, task)  # SD-ACT-8
+            st.ask("choose_slot", task.decider, empties, task)  # SD-ACT-8
             return
         slot = empties[0]
     if mode == "token":
-        summon(st, seat, slot, make_unit(st, new_uid(st), payload, seat))
+        summon(st, seat, slot, make_unit(st, new_uid(st), task.cid, seat))
     elif mode == "revive":
-        grave = st.sides[payload[0]].grave
-        i = next(k for k, c in enumerate(grave) if c.uid == payload[1])
+        grave = st.sides[task.owner].grave
+        i = next(k for k, c in enumerate(grave) if c.uid == task.uid)
         card = grave.pop(i)
         st.log("science_duel.revive", seat=seat, card=CARDS[card.cid].name)
-        summon(st, seat, slot, make_unit(st, card.uid, card.cid, payload[0]))  # SD-DEC-54
+        summon(st, seat, slot, make_unit(st, card.uid, card.cid, task.owner))  # SD-DEC-54
     else:
         assert where is not None
         u = where[2]
@@ -108,12 +114,11 @@ def _place(st: SDState, task: Task) -> None:
 
 
 # ---- drawing -----------------------------------------------------------------------------
-@handler("draw")
-def _draw(st: SDState, task: Task) -> None:
+def draw(st: SDState, task: Draw) -> None:
     """Draw ``n`` cards one at a time (SD-DRAW-7)."""
-    _, seat, n = task
+    seat, n = task.seat, task.n
     if n > 1:
-        push(st, ("draw", seat, n - 1))
+        st.tasks.append(Draw(seat, n - 1))
     draw_one(st, seat)
 
 
@@ -133,14 +138,14 @@ def draw_one(st: SDState, seat: int) -> None:
     if c.cast_when_drawn:
         st.log("science_duel.cast_drawn", seat=seat, card=c.name)  # SD-CASTDRAW-1..4
         card = Card(card.uid, card.cid, True)
-        push_all(st, [fire(st, card.cid, "effects", Ctx(card.uid, card.cid, seat)),
-                      ("grave", seat, card), ("dispatch", "draw", seat, -1, "")])
+        push(st.tasks, ToGrave(seat, card), make_dispatch("draw", seat, -1, ""))
+        fire_now(st, "effects", make_ctx(card.uid, card.cid, seat))  # drawing ends a step
         return
     if c.on_draw:
         card = Card(card.uid, card.cid, True)
         st.log("science_duel.on_draw", seat=seat, card=c.name)  # SD-ONDRAW-1/2
-        push_all(st, [fire(st, card.cid, "on_draw", Ctx(card.uid, card.cid, seat)),
-                      ("to_hand", seat, card, seat), ("dispatch", "draw", seat, -1, "")])
+        push(st.tasks, ToHand(seat, card, seat), make_dispatch("draw", seat, -1, ""))
+        fire_now(st, "on_draw", make_ctx(card.uid, card.cid, seat))
         return
     if c.revealed_in_hand and not card.known:
         card = Card(card.uid, card.cid, True)  # SD-DEC-67/78 (a known card stays known)
@@ -156,11 +161,10 @@ def log_draw(st: SDState, seat: int, card: Card) -> None:
         log_secret(st, seat, "science_duel.draw", card.cid, "science_duel.draw_hidden")
 
 
-@handler("to_hand")
-def _to_hand(st: SDState, task: Task) -> None:
+def to_hand(st: SDState, task: ToHand) -> None:
     """A card (a drawn on-draw card, a taken card) enters a hand, or is disposed into its
     owner's graveyard when the hand is full (SD-DEC-58, SD-DEC-64)."""
-    _, seat, card, owner = task
+    seat, card, owner = task.seat, task.card, task.owner
     side = st.sides[seat]
     if len(side.hand) >= hand_limit(st, seat):
         st.sides[owner].grave.append(Card(card.uid, card.cid, True))

@@ -130,6 +130,22 @@ def test_determinize_resamples_only_hidden() -> None:
     assert sorted(total) == sorted(again)
 
 
+def test_determinize_face_down_experiment_stays_an_experiment() -> None:
+    """SD-INFO-11, SD-EXP-3: the slot of a face-down experiment is resampled among the hidden
+    experiment cards only (kernel ``resample_positions``); the others keep their places."""
+    from cardtable.games.science_duel.cards import CARDS
+    st = fresh(deck0="fyzik", deck1="informatik", clear=False)
+    experiment(st, 1, "firewall")
+    seen = set()
+    for key in range(30):
+        sample = st.determinize(0, Rng(key))
+        exp = sample.sides[1].effects[1]
+        assert exp is not None and CARDS[exp.cid].type == "experiment"
+        seen.add(exp.cid)
+        assert sample.observation(0) == st.observation(0)
+    assert len(seen) > 1  # the deck holds other informatik experiments
+
+
 def test_pending_decider_is_current_player() -> None:
     """SD-ACT-7, SD-ACT-12, SD-DEC-14: the experiment owner decides in the opponent's turn."""
     st = fresh(deck0="fyzik", deck1="chemik")

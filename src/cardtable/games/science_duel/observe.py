@@ -1,23 +1,31 @@
-"""What a seat may see (SD-INFO-1..20), as JSON-ready data.
+"""What a seat may see (SD-INFO-1..20), as JSON-ready data, and determinization.
 
 Own hand and own deck list (unordered) for the seat; for the other seat only
 counts, plus hand cards both players know (SD-DEC-78); face-down experiments
 show only their slot; everything on the board, graveyards and counters is
 public. No card uid ever appears, so a hidden card cannot be traced.
+
+``determinize`` resamples exactly what a seat does not see with the kernel's
+``resample_positions``: the order of the unknown cards of its own deck, and for
+the other seat its hidden hand cards, unknown deck cards and face-down
+experiments (which stay experiments: the class and cost are public).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.science_duel.board import put_effect
 from cardtable.games.science_duel.cards import CARDS, KEYWORDS
-from cardtable.games.science_duel.model import ToGrave, ToHand, Unit
+from cardtable.games.science_duel.model import Card, Slotted, ToGrave, ToHand, Unit
 from cardtable.games.science_duel.queries import (
     attack_of,
     cost_of,
     hand_limit,
     spell_damage,
 )
+from cardtable.kernel.rng import Rng
+from cardtable.kernel.zones import resample_positions
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -94,3 +102,46 @@ def observe(st: SDState, seat: int | None) -> dict[str, Any]:
                                            "options": list(p.options)},
         "flight": flight, "resolving": limbo,
     }
+
+
+# ---- determinization ---------------------------------------------------------------------
+def _known(zone: int, position: int, card: Card) -> bool:
+    """A hand card both players know, or a deck card at a known place (SD-DEC-67)."""
+    return card.known
+
+
+def _fixed_unless_hidden_experiment(zone: int, position: int, card: Card) -> bool:
+    """Zones 0 and 1 (face-down experiments) are hidden; in the hand and deck (zones 2, 3)
+    only hidden experiment cards may trade places with them."""
+    return zone >= 2 and (card.known or CARDS[card.cid].type != "experiment")
+
+
+def determinize(st: SDState, seat: int | None, rng: Rng) -> None:
+    """Resample, in place, the hidden cards of ``seat``'s view (SD-INFO-3/4/11): its own
+    deck order; the other side's hidden hand, unknown deck cards and face-down experiments.
+    Counts, known cards and known deck places stay, so the observation does not change."""
+    for s, side in enumerate(st.sides):
+        if s == seat:
+            resample_positions([side.deck], _known, rng)
+            continue
+        slots = [i for i, x in enumerate(side.effects)
+                 if x is not None and x.kind == "experiment"]
+        flights = [f for f in st.flight
+                   if f.seat == s and CARDS[f.card.cid].type == "experiment"]
+        if slots or flights:
+            # first the face-down experiments, among the hidden experiment cards only
+            table: list[Card] = []
+            for i in slots:
+                x = side.effects[i]
+                assert x is not None
+                table.append(Card(x.uid, x.cid))
+            flown = [f.card for f in flights]
+            resample_positions([table, flown, side.hand, side.deck],
+                               _fixed_unless_hidden_experiment, rng)
+            for i, card in zip(slots, table, strict=True):
+                x = side.effects[i]
+                assert x is not None
+                put_effect(st, s, i, Slotted(card.uid, card.cid, s, "experiment", x.ready))
+            for f, card in zip(flights, flown, strict=True):
+                f.card = card
+        resample_positions([side.hand, side.deck], _known, rng)

@@ -13,12 +13,13 @@ from typing import Any, ClassVar
 
 from cardtable.games.science_duel import effects as _effects  # noqa: F401  (registers ops)
 from cardtable.games.science_duel import turn
-from cardtable.games.science_duel.board import Census, count_board, put_effect
+from cardtable.games.science_duel.board import Census, count_board
 from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.engine import log
 from cardtable.games.science_duel.flow import FLOW
 from cardtable.games.science_duel.legal import END, main_actions
-from cardtable.games.science_duel.model import Card, Flight, Side, Slotted, Unit
+from cardtable.games.science_duel.model import Flight, Side, Slotted, Unit
+from cardtable.games.science_duel.observe import determinize, observe
 from cardtable.games.science_duel.queries import (
     cost_of,
     empty_slots,
@@ -207,46 +208,11 @@ class SDState(TaskState):
 
     # ---- views ------------------------------------------------------------------------------
     def _observation(self, seat: int | None) -> dict[str, Any]:
-        from cardtable.games.science_duel.observe import observe
         return observe(self, seat)
 
     def _determinize(self, seat: int | None, rng: Rng) -> None:
         """Resample hidden hands, deck orders and face-down experiments (SD-INFO-3/4/11)."""
-        for s, side in enumerate(self.sides):
-            fixed = [i for i, c in enumerate(side.deck) if c.known]  # SD-DEC-67
-            if s == seat:
-                free = [c for c in side.deck if not c.known]
-                rng.shuffle(free)
-                it = iter(free)
-                side.deck = [c if c.known else next(it) for c in side.deck]
-                continue
-            hidden = [i for i, c in enumerate(side.hand) if not c.known]
-            exps = [i for i, x in enumerate(side.effects)
-                    if x is not None and x.kind == "experiment"]
-            flights = [f for f in self.flight if f.seat == s
-                       and CARDS[f.card.cid].type == "experiment"]
-            pool = [(side.hand[i].uid, side.hand[i].cid) for i in hidden]
-            pool += [(c.uid, c.cid) for c in side.deck if not c.known]
-            for i in exps:
-                x = side.effects[i]
-                assert x is not None
-                pool.append((x.uid, x.cid))
-            pool += [(f.card.uid, f.card.cid) for f in flights]
-            rng.shuffle(pool)
-            need = len(exps) + len(flights)
-            picked = [p for p in pool if CARDS[p[1]].type == "experiment"][:need]
-            rest = [p for p in pool if p not in picked]
-            for i, (uid, cid) in zip(exps, picked[:len(exps)], strict=True):
-                x = side.effects[i]
-                assert x is not None
-                put_effect(self, s, i, Slotted(uid, cid, s, "experiment", x.ready))
-            for f, (uid, cid) in zip(flights, picked[len(exps):], strict=True):
-                f.card = Card(uid, cid)
-            for i, (uid, cid) in zip(hidden, rest, strict=False):
-                side.hand[i] = Card(uid, cid)
-            rest_deck = iter(rest[len(hidden):])
-            side.deck = [side.deck[i] if i in fixed else Card(*next(rest_deck))
-                         for i in range(len(side.deck))]
+        determinize(self, seat, rng)
 
     # ---- copies -----------------------------------------------------------------------------
     def _rebuild_derived(self) -> None:

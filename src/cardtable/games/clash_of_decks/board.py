@@ -3,36 +3,18 @@
 ``state.board[side][row]`` is the list of creatures of one side of one row,
 index 0 being position 1 next to the bridge (CD-DEC-19). Lists never have gaps,
 so removing a creature shifts the ones behind it toward the bridge at once
-(CD-ATTACK-12). A creature is a small list indexed by the ``C_*`` constants.
+(CD-ATTACK-12). A creature is a ``model.Creature`` record.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from cardtable.games.clash_of_decks.model import ClashData
+from cardtable.games.clash_of_decks.model import ClashData, Creature
 
 TOP = 0
 BOTTOM = 1
 ROWS: tuple[str, str] = ("top", "bottom")
 ROW_INDEX: dict[str, int] = {"top": TOP, "bottom": BOTTOM}
 
-C_ID = 0
-"""Card id."""
-C_DMG = 1
-"""Damage taken this turn (CD-ATTACK-8)."""
-C_PROT = 2
-"""1 when its Protection has been used this turn (CD-DEC-35)."""
-C_NEW = 3
-"""1 when it entered play this turn (CD-ATTACK-1, CD-DEC-23)."""
-C_DONE = 4
-"""1 when it has attacked in this attack phase (CD-DEC-23)."""
-C_BONUS = 5
-"""Sprint bonus until the end of the attack phase (CD-SPRINT-4)."""
-C_UID = 6
-"""A number unique within the game, to find the creature again after it moves."""
-
-Creature = list[Any]
 
 
 def abilities(state: ClashData, side: int, row: int, index: int) -> int:
@@ -43,11 +25,11 @@ def abilities(state: ClashData, side: int, row: int, index: int) -> int:
     """
     line = state.board[side][row]
     info = state.catalog.info
-    mask = info[line[index][C_ID]].abilities
+    mask = info[line[index].card].abilities
     if index > 0:
-        mask |= info[line[index - 1][C_ID]].aura
+        mask |= info[line[index - 1].card].aura
     if index + 1 < len(line):
-        mask |= info[line[index + 1][C_ID]].aura
+        mask |= info[line[index + 1].card].aura
     if side == 1:
         mask |= state.ai_ability
     return mask
@@ -60,7 +42,7 @@ def granted(state: ClashData, side: int, row: int, index: int) -> list[tuple[int
     out: list[tuple[int, int]] = []
     for j in (index - 1, index + 1):
         if 0 <= j < len(line):
-            aura = info[line[j][C_ID]].aura
+            aura = info[line[j].card].aura
             if aura:
                 out.append((aura, j + 1))
     return out
@@ -69,7 +51,7 @@ def granted(state: ClashData, side: int, row: int, index: int) -> list[tuple[int
 def place(state: ClashData, side: int, row: int, card: str) -> Creature:
     """Put a creature at the back of its row, farthest from the bridge (CD-SUMMON-7/8)."""
     state.next_uid += 1
-    creature: Creature = [card, 0, 0, 1, 0, 0, state.next_uid]
+    creature = Creature(card, state.next_uid)
     state.board[side][row].append(creature)
     return creature
 
@@ -78,7 +60,7 @@ def find(state: ClashData, side: int, uid: int) -> tuple[int, int]:
     """(row, index) of the creature with ``uid`` on ``side``; (-1, -1) when gone."""
     for row in (TOP, BOTTOM):
         for i, creature in enumerate(state.board[side][row]):
-            if creature[C_UID] == uid:
+            if creature.uid == uid:
                 return row, i
     return -1, -1
 
@@ -93,9 +75,15 @@ def next_attacker(state: ClashData, side: int) -> tuple[int, int]:
         line = state.board[side][row]
         for i in range(len(line) - 1, -1, -1):
             creature = line[i]
-            if not creature[C_NEW] and not creature[C_DONE]:
+            if not creature.entered and not creature.attacked:
                 return row, i
     return -1, -1
+
+
+def can_attack(state: ClashData, side: int) -> bool:
+    """Whether a creature of ``side`` may still attack in this attack phase (CD-DEC-23)."""
+    row, _ = next_attacker(state, side)
+    return row >= 0
 
 
 def any_creature(state: ClashData) -> bool:
@@ -117,7 +105,7 @@ def start_of_turn(state: ClashData) -> None:
     for rows in state.board:
         for line in rows:
             for creature in line:
-                creature[C_PROT] = 0
+                creature.protection_used = False
 
 
 def end_of_turn(state: ClashData) -> None:
@@ -125,7 +113,7 @@ def end_of_turn(state: ClashData) -> None:
     for rows in state.board:
         for line in rows:
             for creature in line:
-                creature[C_DMG] = 0
-                creature[C_BONUS] = 0
-                creature[C_NEW] = 0
-                creature[C_DONE] = 0
+                creature.damage = 0
+                creature.sprint_bonus = 0
+                creature.entered = False
+                creature.attacked = False

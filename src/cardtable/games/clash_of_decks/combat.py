@@ -11,11 +11,6 @@ from __future__ import annotations
 from cardtable.games.clash_of_decks import hand, solo_ai
 from cardtable.games.clash_of_decks.actions import return_action
 from cardtable.games.clash_of_decks.board import (
-    C_BONUS,
-    C_DMG,
-    C_ID,
-    C_PROT,
-    Creature,
     abilities,
     find,
 )
@@ -28,6 +23,7 @@ from cardtable.games.clash_of_decks.model import (
     SPRINT,
     Attack,
     ClashData,
+    Creature,
     ReturnOrder,
 )
 
@@ -40,7 +36,7 @@ def remove(state: ClashData, side: int, dead: list[Creature]) -> tuple[str, ...]
     """
     for line in state.board[side]:
         line[:] = [c for c in line if not any(c is d for d in dead)]
-    cards = tuple(str(c[C_ID]) for c in dead)
+    cards = tuple(str(c.card) for c in dead)
     for card in cards:
         state.log("clash_of_decks.destroyed", side=side, card=card)
     return cards
@@ -55,7 +51,7 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
     foes = state.board[opp][row]
     line = state.board[side][row]
     creature = line[index]
-    card = creature[C_ID]
+    card = creature.card
     if not foes and fury:
         # CD-FURY-2, CD-BERSERK-3: an entry chain never reaches the B/F.
         state.log("clash_of_decks.no_target", side=side, card=card)
@@ -65,10 +61,10 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
         # CD-SPRINT-1/2, CD-DEC-38: jump next to the bridge, +1 per creature passed.
         line.pop(index)
         line.insert(0, creature)
-        creature[C_BONUS] += index
+        creature.sprint_bonus += index
         state.log("clash_of_decks.sprint", side=side, card=card, passed=index)
     info = state.catalog.info
-    amount = info[card].attack + creature[C_BONUS]
+    amount = info[card].attack + creature.sprint_bonus
     if not foes:
         # CD-ATTACK-6: nobody in the row, the attack hits the opponent directly.
         state.log("clash_of_decks.attack_bf", side=side, card=card, amount=amount)
@@ -86,15 +82,15 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
     if mask & PIERCE and len(foes) > 1:
         victims.append(foes[1])
         masks.append(abilities(state, opp, row, 1))
-    state.log("clash_of_decks.attack", side=side, card=card, target=foes[0][C_ID],
+    state.log("clash_of_decks.attack", side=side, card=card, target=foes[0].card,
               amount=amount)
     for victim, vmask in zip(victims, masks, strict=True):
-        if vmask & PROTECTION and not victim[C_PROT]:
-            victim[C_PROT] = 1
-            state.log("clash_of_decks.protected", side=opp, card=victim[C_ID])
+        if vmask & PROTECTION and not victim.protection_used:
+            victim.protection_used = True
+            state.log("clash_of_decks.protected", side=opp, card=victim.card)
         else:
-            victim[C_DMG] += amount
-    dead = [v for v in victims if v[C_DMG] >= info[v[C_ID]].health]
+            victim.damage += amount
+    dead = [v for v in victims if v.damage >= info[v.card].health]
     if not dead:
         return
     cards = remove(state, opp, dead)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import math
 
 from cardtable.games.clash_of_decks.actions import ATTACK_PHASE, END_TURN
-from cardtable.games.clash_of_decks.board import C_DMG, C_ID
 from cardtable.games.clash_of_decks.model import BF
 from cardtable.games.clash_of_decks.solo_ai import AI, HUMAN
 from cardtable.games.clash_of_decks.state import ClashState
@@ -97,8 +96,8 @@ def board_value(state: ClashState, side: int, weights: tuple[float, float, float
     cards = state.catalog.info
     for line in state.board[side]:
         for creature in line:
-            info = cards[creature[C_ID]]
-            total += base + per_attack * info.attack + per_health * (info.health - creature[C_DMG])
+            info = cards[creature.card]
+            total += base + per_attack * info.attack + per_health * (info.health - creature.damage)
     return total
 
 
@@ -113,9 +112,9 @@ def threat(state: ClashState, attacker: int, defender: int) -> int:
     total = 0
     cards = state.catalog.info
     for row in (0, 1):
-        blockers = [cards[c[C_ID]].health for c in state.board[defender][row]]
+        blockers = [cards[c.card].health for c in state.board[defender][row]]
         for creature in reversed(state.board[attacker][row]):
-            strike = cards[creature[C_ID]].attack
+            strike = cards[creature.card].attack
             if not blockers:
                 total += strike
                 continue

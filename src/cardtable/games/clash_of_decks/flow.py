@@ -20,8 +20,6 @@ from collections.abc import Callable
 
 from cardtable.games.clash_of_decks import combat, draft, hand, solo_ai
 from cardtable.games.clash_of_decks.board import (
-    C_DONE,
-    C_UID,
     ROW_INDEX,
     ROWS,
     abilities,
@@ -82,9 +80,9 @@ def _next_attack(state: ClashData, task: NextAttack) -> None:
         return
     side = state.active
     creature = state.board[side][row][index]
-    creature[C_DONE] = 1
+    creature.attacked = True
     state.tasks.append(NEXT_ATTACK)
-    combat.attack(state, side, creature[C_UID], False)
+    combat.attack(state, side, creature.uid, False)
 
 
 @FLOW.handles(EndTurn)
@@ -171,7 +169,7 @@ def _ai_reveal(state: ClashData, task: AiReveal) -> None:
         state.log("clash_of_decks.ai_summon", card=card, row=ROWS[row])
         if abilities(state, solo_ai.AI, row, len(state.board[solo_ai.AI][row]) - 1) & FURY:
             # CD-FURY-1, CD-DEC-57: an entry attack inside the summoning loop.
-            combat.attack(state, solo_ai.AI, creature[C_UID], True)
+            combat.attack(state, solo_ai.AI, creature.uid, True)
         return
     row, index = solo_ai.target(state)
     state.ai_discard.append(card)
@@ -214,7 +212,7 @@ def _play(state: ClashData, action: Action) -> None:
     place(state, side, row, card)
     line = state.board[side][row]
     if abilities(state, side, row, len(line) - 1) & FURY:
-        combat.attack(state, side, line[-1][C_UID], True)  # CD-DEC-34
+        combat.attack(state, side, line[-1].uid, True)  # CD-DEC-34
 
 
 def _cast(state: ClashData, action: Action) -> None:
@@ -226,7 +224,7 @@ def _cast(state: ClashData, action: Action) -> None:
     tside = action.int_arg("side")
     row = ROW_INDEX[action.word_arg("row")]
     pos = action.int_arg("position")
-    target = state.board[tside][row][pos - 1][0]
+    target = state.board[tside][row][pos - 1].card
     state.log("clash_of_decks.cast", seat=side, card=card, pick=action["pick"], side=tside,
               row=ROWS[row], position=pos, target=target)
     # Steps of CD-DEC-17, run last to first: returns, the card back, the hand check.
@@ -239,8 +237,8 @@ def _attack_action(state: ClashData, action: Action) -> None:
     row, index = next_attacker(state, state.active)
     side = state.active
     creature = state.board[side][row][index]
-    creature[C_DONE] = 1
-    combat.attack(state, side, creature[C_UID], False)
+    creature.attacked = True
+    combat.attack(state, side, creature.uid, False)
 
 
 def _attack_phase(state: ClashData, action: Action) -> None:

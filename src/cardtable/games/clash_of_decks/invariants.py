@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cardtable.games.clash_of_decks.actions import return_action
-from cardtable.games.clash_of_decks.board import C_ID, C_UID
 from cardtable.games.clash_of_decks.model import (
     BF,
     RETURN_KIND,
@@ -90,13 +89,13 @@ def _board_errors(state: ClashData) -> list[str]:
     for side, rows in enumerate(state.board):
         for row, line in enumerate(rows):
             for pos, creature in enumerate(line, start=1):
-                card = creature[C_ID]
+                card = creature.card
                 where = f"side {side}, row {('top', 'bottom')[row]}, position {pos}"
                 if card not in info:
                     errors.append(f"{where}: unknown card {card!r}")
                 elif not info[card].creature:
                     errors.append(f"{where}: {card} is an incantation, not a creature")
-                uids.append(creature[C_UID])
+                uids.append(creature.uid)
     if len(set(uids)) != len(uids):
         errors.append("two creatures share a uid")
     if uids and max(uids) > state.next_uid:
@@ -152,12 +151,12 @@ def _owner_errors(state: ClashData) -> list[str]:
     for seat, owned in enumerate(state.decks):
         zones: list[tuple[str, Iterable[str]]] = [
             ("hand", [c for c in state.hands[seat] if c != BF]),
-            ("board", [c[C_ID] for line in state.board[seat] for c in line]),
+            ("board", [c.card for line in state.board[seat] for c in line]),
             ("on the way back", in_flight[seat])]
         errors += [f"cards of seat {seat}: {e}" for e in conservation_errors(owned, zones)]
     if state.solo:
         zones = [("AI deck", state.ai_deck), ("AI discard", state.ai_discard),
-                 ("board", [c[C_ID] for line in state.board[1] for c in line]),
+                 ("board", [c.card for line in state.board[1] for c in line]),
                  ("on the way back", in_flight[1])]
         errors += [f"cards of the AI: {e}" for e in conservation_errors(state.ai_cards, zones)]
     return errors

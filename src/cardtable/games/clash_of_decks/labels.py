@@ -54,7 +54,7 @@ def label(state: ClashData, action: Action, lang: str) -> str:
         if kind == "play":
             return f"{text} → {_ROW[row][lang]}"
         side, pos = action.int_arg("side"), action.int_arg("position")
-        target = state.board[side][ROW_INDEX[row]][pos - 1][0]
+        target = state.board[side][ROW_INDEX[row]][pos - 1].card
         own = {"cs": "vlastní", "en": "own"} if side == state.active else {
             "cs": "soupeřova", "en": "enemy"}
         return f"{text} → {catalog.name(target)[lang]} ({own[lang]}, {_ROW[row][lang]}, {pos})"

@@ -10,7 +10,7 @@ from cardtable.games.clash_of_decks.actions import (
     cast_action,
     play_actions,
 )
-from cardtable.games.clash_of_decks.board import any_creature, next_attacker
+from cardtable.games.clash_of_decks.board import any_creature, can_attack
 from cardtable.games.clash_of_decks.model import ClashData
 from cardtable.kernel import Action
 
@@ -42,7 +42,7 @@ def turn_legal(state: ClashData) -> list[Action]:
     if phase == 2:
         out.append(ATTACK_PHASE)
     else:
-        if next_attacker(state, side)[0] >= 0:
+        if can_attack(state, side):
             out.append(ATTACK)
         out.append(END_TURN)
     return out
@@ -80,7 +80,7 @@ def explain(state: ClashData, action: Action) -> str:
     if kind == "attack":
         if state.phase == 2:
             return "CD-ACT-9: attacks happen in phase 3; end the summoning with attack_phase"
-        if next_attacker(state, state.active)[0] < 0:
+        if not can_attack(state, state.active):
             return "CD-DEC-23: no creature is left that may attack in this phase"
     if kind == "end_turn" and state.phase == 2:
         return "CD-ACT-10: end_turn is for phase 3; start it with attack_phase first"

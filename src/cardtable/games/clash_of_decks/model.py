@@ -17,9 +17,11 @@ return of destroyed creatures), so the tasks below are those that wait.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cardtable.kernel import Op, Task, TaskState, task
+from cardtable.kernel.serial import register
 
 # ---- cards -------------------------------------------------------------------------------
 
@@ -97,6 +99,34 @@ class Catalog:
         if card_id == BF:
             return {"cs": "Bastion/Fort", "en": "Bastion/Fort"}
         return self.info[card_id].name
+
+
+# ---- the board -----------------------------------------------------------------------
+
+
+@register
+@dataclass(slots=True)
+class Creature:
+    """One creature in play (CD-INFO-1): its card and what this turn did to it."""
+
+    card: str
+    """Its card id."""
+    uid: int
+    """A number unique within the game, to find the creature again after it moves."""
+    damage: int = 0
+    """Damage taken this turn (CD-ATTACK-8)."""
+    protection_used: bool = False
+    """Its Protection has absorbed an attack this turn (CD-DEC-35)."""
+    entered: bool = True
+    """It entered play this turn, so it does not attack in it (CD-ATTACK-1, CD-DEC-23)."""
+    attacked: bool = False
+    """It has attacked in this attack phase (CD-DEC-23)."""
+    sprint_bonus: int = 0
+    """Its Sprint bonus until the end of the attack phase (CD-SPRINT-4)."""
+
+    def copy(self) -> Creature:
+        return Creature(self.card, self.uid, self.damage, self.protection_used, self.entered,
+                        self.attacked, self.sprint_bonus)
 
 
 # ---- tasks ---------------------------------------------------------------------------
@@ -239,7 +269,7 @@ class ClashData(TaskState):
     known: list[list[bool]]
     """Per hand place: whether its card is public (CD-INFO-4)."""
     bf_fort: list[bool]
-    board: list[list[list[list[Any]]]]
+    board: list[list[list[Creature]]]
     """``board[side][row]``: the creatures of one side of one row, position 1 first."""
     next_uid: int
     active: int

@@ -14,12 +14,6 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.games.clash_of_decks.board import (
-    C_BONUS,
-    C_DMG,
-    C_DONE,
-    C_ID,
-    C_NEW,
-    C_PROT,
     ROWS,
     abilities,
     granted,
@@ -56,26 +50,26 @@ def _hand(state: ClashData, owner: int, viewer: int | None) -> dict[str, Any]:
 
 def _creature(state: ClashData, side: int, row: int, index: int) -> dict[str, Any]:
     creature = state.board[side][row][index]
-    info = state.catalog.info[creature[C_ID]]
+    info = state.catalog.info[creature.card]
     return {
-        "card": creature[C_ID],
+        "card": creature.card,
         "side": side,
         "row": ROWS[row],
         "position": index + 1,
         "cost": info.cost,
         "attack": info.attack,
         "health": info.health,
-        "damage": creature[C_DMG],
+        "damage": creature.damage,
         "printed": ability_names(info.abilities),
         "aura": ability_names(info.aura),
         "abilities": ability_names(abilities(state, side, row, index)),
         "granted": [{"ability": ability_names(bit)[0], "from_position": pos}
                     for bit, pos in granted(state, side, row, index)],
         "ai_ability": ability_names(state.ai_ability) if side == 1 else [],
-        "protection_used": bool(creature[C_PROT]),
-        "entered_this_turn": bool(creature[C_NEW]),
-        "attacked": bool(creature[C_DONE]),
-        "sprint_bonus": creature[C_BONUS],
+        "protection_used": creature.protection_used,
+        "entered_this_turn": creature.entered,
+        "attacked": creature.attacked,
+        "sprint_bonus": creature.sprint_bonus,
     }
 
 

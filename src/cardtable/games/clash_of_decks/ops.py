@@ -20,9 +20,9 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from cardtable.games.clash_of_decks.board import C_DMG, C_ID, Creature, abilities
+from cardtable.games.clash_of_decks.board import abilities
 from cardtable.games.clash_of_decks.messages import ABILITY_NAMES
-from cardtable.games.clash_of_decks.model import INDESTRUCTIBLE, ClashData
+from cardtable.games.clash_of_decks.model import INDESTRUCTIBLE, ClashData, Creature
 from cardtable.kernel import Op, OpRegistry
 
 
@@ -66,16 +66,16 @@ class Damage(EffectOp):
         for r, i in reached:
             creature = rows[r][i]
             if abilities(state, side, r, i) & INDESTRUCTIBLE:
-                state.log("clash_of_decks.unaffected", side=side, card=creature[C_ID])
+                state.log("clash_of_decks.unaffected", side=side, card=creature.card)
                 continue
             hit.append(creature)
         amount = self.amount
         for creature in hit:
-            creature[C_DMG] += amount
-            state.log("clash_of_decks.inc_damage", side=side, card=creature[C_ID],
+            creature.damage += amount
+            state.log("clash_of_decks.inc_damage", side=side, card=creature.card,
                       amount=amount)
         info = state.catalog.info
-        ctx.destroyed.extend(c for c in hit if c[C_DMG] >= info[c[C_ID]].health)
+        ctx.destroyed.extend(c for c in hit if c.damage >= info[c.card].health)
 
     def text(self, lang: str) -> str:
         also = []
@@ -108,7 +108,7 @@ class Destroy(EffectOp):
         side, row, index = ctx.side, ctx.row, ctx.index
         creature = state.board[side][row][index]
         if abilities(state, side, row, index) & INDESTRUCTIBLE:
-            state.log("clash_of_decks.unaffected", side=side, card=creature[C_ID])
+            state.log("clash_of_decks.unaffected", side=side, card=creature.card)
             return
         ctx.destroyed.append(creature)
 

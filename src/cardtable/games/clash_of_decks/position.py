@@ -27,7 +27,6 @@ from collections.abc import Sequence
 from typing import Self
 
 from cardtable.games.clash_of_decks import combat
-from cardtable.games.clash_of_decks.board import C_BONUS, C_DMG, C_DONE, C_ID, C_NEW, C_PROT
 from cardtable.games.clash_of_decks.board import place as place_creature
 from cardtable.games.clash_of_decks.model import BF, HandCheck, IncantationBack
 from cardtable.games.clash_of_decks.state import ClashState
@@ -112,7 +111,7 @@ class ClashPosition(PositionBuilder[ClashState]):
         state = self.state
         state.board[side][r] = []
         for card in names:
-            place_creature(state, side, r, card)[C_NEW] = int(entered)
+            place_creature(state, side, r, card).entered = entered
         self._touched.add(side)
         return self
 
@@ -128,11 +127,11 @@ class ClashPosition(PositionBuilder[ClashState]):
         if sprint_bonus < 0:
             raise self.fail(f"{name}: a Sprint bonus is never negative")
         creature = place_creature(self.state, side, r, name)
-        creature[C_DMG] = damage
-        creature[C_NEW] = int(entered)
-        creature[C_DONE] = int(attacked)
-        creature[C_PROT] = int(protection_used)
-        creature[C_BONUS] = sprint_bonus
+        creature.damage = damage
+        creature.entered = entered
+        creature.attacked = attacked
+        creature.protection_used = protection_used
+        creature.sprint_bonus = sprint_bonus
         self._touched.add(side)
         return self
 
@@ -207,7 +206,7 @@ class ClashPosition(PositionBuilder[ClashState]):
         waiting = state.waiting_returns()
         back = [t for t in state.tasks if isinstance(t, IncantationBack)]
         for owner in sorted(self._touched):
-            board = [c[C_ID] for line in state.board[owner] for c in line]
+            board = [c.card for line in state.board[owner] for c in line]
             returning = list(waiting.cards) if waiting and waiting.side == owner else []
             returning += [t.card for t in back if t.side == owner]
             if state.solo and owner == 1:

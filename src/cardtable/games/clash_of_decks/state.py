@@ -148,7 +148,7 @@ class ClashState(ClashData):
         new.hands = [h[:] for h in self.hands]
         new.known = [k[:] for k in self.known]
         new.bf_fort = self.bf_fort[:]
-        new.board = [[[c[:] for c in line] for line in rows] for rows in self.board]
+        new.board = [[[c.copy() for c in line] for line in rows] for rows in self.board]
         new.tasks = self.tasks[:]
         new.decks = [d[:] for d in self.decks]
         new.deck_choice = self.deck_choice[:]

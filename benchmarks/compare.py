@@ -22,11 +22,14 @@ runs at a time. Seconds are the worker's CPU time by default (``--clock
 cpu``): on a shared machine the wall clock also counts the time other jobs
 hold the core, which is most of the noise; ``--clock wall`` is there too.
 
-It prints the base table, the work table and the ratio (work / base actions
-per second, from the summed actions and seconds of all rounds, with the
-range of the per-round ratios as the noise level), and whether the sides
-played the same games (same total actions over the same seeds). It exits 1
-when some configuration is slower than ``1 - tolerance`` times the base.
+It prints the base table, the work table and the ratio: per configuration
+the geometric mean of the per-round work / base ratios with its 95 %
+confidence interval (from their spread, the noise level) and a verdict —
+``yes`` when the whole interval lies within ``1 ± tolerance``, ``SLOWER`` or
+``faster`` when it lies wholly outside, ``unclear`` otherwise — then the
+same over all configurations at once (per round, the geometric mean of the
+configurations' ratios), and whether the sides played the same games (same
+actions over the same seeds). It exits 1 when a verdict is ``SLOWER``.
 """
 
 from __future__ import annotations
@@ -293,8 +296,42 @@ def _median(values: list[float]) -> float:
     return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
 
 
+_T95 = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086]
+"""Two-sided 95 % Student t quantiles for 1..20 degrees of freedom."""
+
+
+def interval(ratios: list[float]) -> tuple[float, float, float]:
+    """Geometric mean of per-round ratios and its 95 % confidence interval (t, log scale)."""
+    logs = [math.log(r) for r in ratios]
+    n = len(logs)
+    mean = sum(logs) / n
+    if n < 2:
+        return math.exp(mean), 0.0, math.inf
+    sd = math.sqrt(sum((x - mean) ** 2 for x in logs) / (n - 1))
+    t = _T95[n - 2] if n - 1 <= len(_T95) else 1.96
+    half = t * sd / math.sqrt(n)
+    return math.exp(mean), math.exp(mean - half), math.exp(mean + half)
+
+
+def verdict(low: float, high: float, tolerance: float) -> str:
+    """``within`` / ``slower`` / ``faster`` when the whole interval says so, else ``unclear``."""
+    if low >= 1 - tolerance and high <= 1 + tolerance:
+        return "within"
+    if high < 1 - tolerance:
+        return "slower"
+    if low > 1 + tolerance:
+        return "faster"
+    return "unclear"
+
+
 def summarise(cells: dict[str, list[Cell]], tolerance: float) -> list[dict[str, Any]]:
-    """One row per configuration: both sides' figures, the ratio, its per-round range."""
+    """One row per configuration: both sides' figures, the ratio, its interval, the verdict.
+
+    The ratio is the geometric mean of the per-round work/base ratios (each
+    round's two measurements ran back to back, so the machine's drift cancels
+    in each); the 95 % interval comes from their spread.
+    """
     rows = []
     for config, (base, work) in cells.items():
         row: dict[str, Any] = {"config": config}
@@ -305,12 +342,30 @@ def summarise(cells: dict[str, list[Cell]], tolerance: float) -> list[dict[str, 
         row["error"] = base.error or work.error
         if row["base"] is not None and row["work"] is not None:
             per_round = [w / b for w, b in zip(work.rates, base.rates, strict=True)]
-            ratio = work.actions_per_s / base.actions_per_s
-            row.update(ratio=ratio, round_ratios=per_round, median_ratio=_median(per_round),
+            ratio, low, high = interval(per_round)
+            row.update(ratio=ratio, low=low, high=high, round_ratios=per_round,
+                       median_ratio=_median(per_round),
+                       ratio_of_sums=work.actions_per_s / base.actions_per_s,
                        same_games=base.actions_by_round == work.actions_by_round,
-                       within=abs(ratio - 1) <= tolerance, slower=ratio < 1 - tolerance)
+                       verdict=verdict(low, high, tolerance))
         rows.append(row)
     return rows
+
+
+def pooled(rows: list[dict[str, Any]], tolerance: float) -> dict[str, Any] | None:
+    """All configurations together: per round, the geometric mean of the configurations' ratios.
+
+    Only configurations measured in every round count; the interval is taken
+    over the rounds, so it is much narrower than a single configuration's.
+    """
+    measured = [row["round_ratios"] for row in rows if "ratio" in row]
+    if not measured:
+        return None
+    rounds = min(len(r) for r in measured)
+    per_round = [geometric_mean([r[i] for r in measured]) or 1.0 for i in range(rounds)]
+    ratio, low, high = interval(per_round)
+    return {"configs": len(measured), "ratio": ratio, "low": low, "high": high,
+            "round_ratios": per_round, "verdict": verdict(low, high, tolerance)}
 
 
 def clock_name(clock: str) -> str:
@@ -321,8 +376,11 @@ def geometric_mean(values: list[float]) -> float | None:
     return math.exp(sum(map(math.log, values)) / len(values)) if values else None
 
 
-def print_tables(rows: list[dict[str, Any]], sides: list[Side], rounds: int,
-                 tolerance: float, clock: str) -> None:
+VERDICT_TEXT = {"within": "yes", "slower": "SLOWER", "faster": "faster", "unclear": "unclear"}
+
+
+def print_tables(rows: list[dict[str, Any]], overall: dict[str, Any] | None,
+                 sides: list[Side], rounds: int, tolerance: float, clock: str) -> None:
     from rich.console import Console
     from rich.table import Table
 
@@ -348,26 +406,29 @@ def print_tables(rows: list[dict[str, Any]], sides: list[Side], rounds: int,
                           f"{figures['actions_per_game']:,.1f}")
         console.print(table)
     table = Table(title="work / base actions/s",
-                  caption=f"ratio of summed actions over summed seconds; rounds: per-round "
-                          f"ratios (the noise); ok: within ±{tolerance:.0%}; same games: "
-                          f"equal actions over the same seeds")
+                  caption=f"ratio: geometric mean of the per-round ratios, with its 95 % "
+                          f"interval; rounds: their range; ok: yes when the whole interval is "
+                          f"within ±{tolerance:.0%}, SLOWER / faster when it is wholly outside, "
+                          f"unclear otherwise (more --rounds); same games: equal actions over "
+                          f"the same seeds")
     table.add_column("game, players, options")
-    for header in ("ratio", "median", "rounds min–max", "ok", "same games"):
+    for header in ("ratio", "95 % interval", "rounds min–max", "ok", "same games"):
         table.add_column(header, justify="right")
     for row in rows:
         if "ratio" not in row:
             table.add_row(row["config"], "-", "-", "-", "-", "-", style="red")
             continue
         low, high = min(row["round_ratios"]), max(row["round_ratios"])
-        verdict = "yes" if row["within"] else ("SLOWER" if row["slower"] else "faster")
-        table.add_row(row["config"], f"{row['ratio']:.3f}", f"{row['median_ratio']:.3f}",
-                      f"{low:.3f}–{high:.3f}", verdict, "yes" if row["same_games"] else "no",
-                      style=None if row["within"] else "yellow")
-    ratios = [row["ratio"] for row in rows if "ratio" in row]
-    mean = geometric_mean(ratios)
-    if mean is not None:
-        table.add_row("all configurations (geometric mean)", f"{mean:.3f}", "",
-                      f"{min(ratios):.3f}–{max(ratios):.3f}", "", "", style="bold")
+        table.add_row(row["config"], f"{row['ratio']:.3f}",
+                      f"{row['low']:.3f}–{row['high']:.3f}", f"{low:.3f}–{high:.3f}",
+                      VERDICT_TEXT[row["verdict"]], "yes" if row["same_games"] else "no",
+                      style=None if row["verdict"] == "within" else "yellow")
+    if overall is not None:
+        low, high = min(overall["round_ratios"]), max(overall["round_ratios"])
+        table.add_row(f"all {overall['configs']} configurations (per-round geometric mean)",
+                      f"{overall['ratio']:.3f}", f"{overall['low']:.3f}–{overall['high']:.3f}",
+                      f"{low:.3f}–{high:.3f}", VERDICT_TEXT[overall["verdict"]], "",
+                      style="bold")
     console.print(table)
 
 
@@ -376,14 +437,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--base", default="HEAD", help="git rev of the base side (default HEAD)")
     parser.add_argument("--work", default=None,
                         help="git rev of the other side (default: the working tree as is)")
-    parser.add_argument("--rounds", type=int, default=5, help="A/B rounds (default 5)")
-    parser.add_argument("--seconds", type=float, default=1.0,
-                        help="about this long per configuration, side and round (default 1)")
+    parser.add_argument("--rounds", type=int, default=10, help="A/B rounds (default 10)")
+    parser.add_argument("--seconds", type=float, default=0.5,
+                        help="about this long per configuration, side and round (default 0.5)")
     parser.add_argument("--games", help="comma-separated game ids (default: all on both sides)")
     parser.add_argument("--include-toy", action="store_true",
                         help="also measure the test suite's toy game (from each tree)")
     parser.add_argument("--tolerance", type=float, default=0.05,
-                        help="a ratio below 1 - T fails the run (default 0.05)")
+                        help="the band 1 ± T a ratio must lie in (default 0.05)")
     parser.add_argument("--clock", choices=["cpu", "wall"], default="cpu",
                         help="seconds of the worker's CPU time (default) or of the wall clock")
     parser.add_argument("--json", type=Path, metavar="FILE", help="write all figures to FILE")
@@ -417,7 +478,8 @@ def main(argv: list[str] | None = None) -> int:
             for side in sides:
                 side.close()
     rows = summarise(cells, args.tolerance)
-    print_tables(rows, sides, args.rounds, args.tolerance, args.clock)
+    overall = pooled(rows, args.tolerance)
+    print_tables(rows, overall, sides, args.rounds, args.tolerance, args.clock)
     only = {side.name: [c for c in side.configs if c not in configs] for side in sides}
     for name, missing in only.items():
         if missing:
@@ -433,10 +495,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.json is not None:
         data = {"base": base_rev, "work": work_rev, "rounds": args.rounds, "clock": args.clock,
                 "seconds": args.seconds, "tolerance": args.tolerance, "rows": rows,
+                "overall": overall,
                 "only": only, "errors": {s.name: s.errors for s in sides}}
         args.json.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
                              encoding="utf-8")
-    failed = any(row.get("slower") or row["error"] for row in rows)
+    unclear = [row["config"] for row in rows if row.get("verdict") == "unclear"]
+    if unclear:
+        print(f"{len(unclear)} configuration(s) unclear at this noise level: more --rounds "
+              "(or a quieter machine) narrow the intervals")
+    verdicts = [row.get("verdict") for row in rows]
+    if overall is not None:
+        verdicts.append(overall["verdict"])
+    failed = "slower" in verdicts or any(row["error"] for row in rows)
     return 1 if failed else 0
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -38,19 +39,45 @@ def test_a_worker_imports_its_own_tree_and_plays_the_asked_games() -> None:
     assert side.process.returncode == 0
 
 
-def test_summarise_takes_ratios_of_summed_counts_and_flags_slowdowns() -> None:
-    base, work, same, other = (compare.Cell() for _ in range(4))
-    for cell, elapsed in ((base, 1.0), (work, 1.25), (same, 1.0), (other, 1.0)):
-        cell.add(_reply(10, 1000, elapsed))
-        cell.add(_reply(10, 1000, elapsed))
+def _cell(*elapsed: float, actions: int = 1000) -> Any:
+    cell = compare.Cell()
+    for seconds in elapsed:
+        cell.add(_reply(10, actions, seconds))
+    return cell
+
+
+def test_summarise_gives_the_ratio_its_interval_and_a_verdict() -> None:
+    base = _cell(1.0, 1.0, 1.0)
+    rows = compare.summarise({
+        "slow 2p": [base, _cell(1.25, 1.26, 1.24)],
+        "same 2p": [base, _cell(1.0, 1.001, 0.999)],
+        "noisy 2p": [base, _cell(0.8, 1.0, 1.3)],
+    }, tolerance=0.05)
+    slow, same, noisy = rows
+    assert slow["ratio"] == pytest.approx(0.8, rel=0.01) and slow["verdict"] == "slower"
+    assert slow["low"] < slow["ratio"] < slow["high"] and slow["same_games"]
+    assert slow["ratio_of_sums"] == pytest.approx(0.8, rel=0.01)
+    assert same["verdict"] == "within"
+    assert noisy["verdict"] == "unclear"
+    overall = compare.pooled(rows, tolerance=0.05)
+    assert overall is not None and overall["configs"] == 3
+    assert len(overall["round_ratios"]) == 3
+
+
+def test_different_games_are_flagged() -> None:
+    base = _cell(1.0, 1.0)
+    other = _cell(1.0, 1.0)
     other.actions_by_round[1] += 1
-    rows = compare.summarise({"a 2p": [base, work], "b 2p": [base, same],
-                              "c 2p": [base, other]}, tolerance=0.05)
-    slow, equal, changed = rows
-    assert slow["ratio"] == pytest.approx(0.8) and slow["slower"] and not slow["within"]
-    assert slow["round_ratios"] == pytest.approx([0.8, 0.8]) and slow["same_games"]
-    assert equal["ratio"] == pytest.approx(1.0) and equal["within"] and not equal["slower"]
-    assert not changed["same_games"]
+    (row,) = compare.summarise({"c 2p": [base, other]}, tolerance=0.05)
+    assert not row["same_games"]
+
+
+def test_verdict_needs_the_whole_interval() -> None:
+    assert compare.verdict(0.96, 1.04, 0.05) == "within"
+    assert compare.verdict(0.90, 0.94, 0.05) == "slower"
+    assert compare.verdict(1.06, 1.10, 0.05) == "faster"
+    assert compare.verdict(0.93, 1.01, 0.05) == "unclear"
+    assert compare.interval([1.1])[2] == float("inf")
 
 
 def test_a_side_without_figures_has_no_ratio() -> None:

@@ -7,6 +7,10 @@ separate kind because its arguments differ), ``attack_phase``, ``attack``,
 playable card), board places by ``side``/``row``/``position`` (CD-DEC-61).
 Legal-action lists reuse the prebuilt ``Action`` objects below, so the hot path
 never validates or sorts arguments.
+
+A module of its own (the package shape puts legal actions in ``legal.py``):
+the flow builds the answers of ``choose_return`` from it, and ``legal.py``
+stands above the flow.
 """
 
 from __future__ import annotations

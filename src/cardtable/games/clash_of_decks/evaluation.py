@@ -12,6 +12,10 @@ of CD-DEC-46, with the AI deck reshuffled so the true order is never used) and
 scores the result: the player's life and creatures against the cards the AI can
 still lose, its creatures, and the damage its creatures would push through the
 player's blockers in their next attack phase.
+
+A module of its own beside ``game.py`` (the package shape names the hook in
+``game.py``): it is the ``evaluate`` hook's body, which plays the AI turn on a
+copy of the state, so it stands above ``state.py``.
 """
 
 from __future__ import annotations

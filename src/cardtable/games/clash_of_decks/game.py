@@ -28,8 +28,8 @@ from cardtable.games.clash_of_decks.cards import (
     load_all,
     load_card_source,
 )
+from cardtable.games.clash_of_decks.difficulty import AI_DEFAULTS, LEVEL_POINTS, points
 from cardtable.games.clash_of_decks.invariants import invariant_errors
-from cardtable.games.clash_of_decks.labels import label
 from cardtable.games.clash_of_decks.model import Catalog
 from cardtable.games.clash_of_decks.position import ClashPosition
 from cardtable.games.clash_of_decks.state import ClashState
@@ -44,7 +44,6 @@ from cardtable.kernel import (
 )
 
 Level = Literal["easy", "medium", "hard", "heroic", "mythic"]
-LEVEL_POINTS: dict[str, int] = {"easy": 1, "medium": 2, "hard": 3, "heroic": 4, "mythic": 5}
 AiAbility = Literal["none", "splash", "pierce", "fury", "protection", "berserk"]
 
 
@@ -73,20 +72,9 @@ class ClashOptions(GameOptions):
     """Total turns before a draw (CD-DEC-60); 0 = no limit."""
 
 
-_AI_DEFAULTS: dict[str, Any] = {
-    "ai_mana_per_creature": 1, "ai_fixed_mana": 6, "solo_first": "player", "ai_bastion": True,
-    "ai_defense": "full", "ai_ability": "none",
-}
-
-
 def difficulty_points(opts: ClashOptions) -> int:
-    """Points of the six AI settings (CD-DIFF-4..9)."""
-    return ((2 if opts.ai_mana_per_creature == 2 else 0)
-            + (opts.ai_fixed_mana - 6)
-            + (1 if opts.solo_first == "ai" else 0)
-            + (0 if opts.ai_bastion else -1)
-            + (2 if opts.ai_defense == "one" else 0)
-            + (0 if opts.ai_ability == "none" else 1))
+    """Points of the six AI settings of ``opts`` (CD-DIFF-4..9)."""
+    return points(opts.model_dump())
 
 
 def _check_solo(opts: ClashOptions) -> None:
@@ -96,7 +84,7 @@ def _check_solo(opts: ClashOptions) -> None:
     if opts.first_player != "random":
         raise OptionError("clash_of_decks: option 'first_player' is for Duel (CD-DEC-3); "
                           "Solo uses solo_first")
-    changed = [k for k, v in _AI_DEFAULTS.items() if getattr(opts, k) != v]
+    changed = [k for k, v in AI_DEFAULTS.items() if getattr(opts, k) != v]
     if opts.solo_game == "quick":
         if changed or opts.level is not None:
             raise OptionError("clash_of_decks: CD-DEC-41: the quick game has fixed AI settings; "
@@ -164,7 +152,7 @@ class ClashGame(Game[ClashState, ClashOptions]):
         if solo:
             _check_solo(opts)
         else:
-            solo_set = [k for k, v in _AI_DEFAULTS.items() if getattr(opts, k) != v]
+            solo_set = [k for k, v in AI_DEFAULTS.items() if getattr(opts, k) != v]
             if opts.solo_game != "quick" or opts.level is not None or solo_set:
                 raise OptionError("clash_of_decks: the AI settings and solo_game are Solo "
                                   "options (CD-DEC-42); this is a Duel")
@@ -225,6 +213,8 @@ class ClashGame(Game[ClashState, ClashOptions]):
 
     def action_label(self, state: State, action: Action, lang: str) -> str:
         assert isinstance(state, ClashState)
+        from cardtable.games.clash_of_decks.render import label
+
         return label(state, action, lang)
 
     def position(self, seed: int = 0, players: int | None = None,

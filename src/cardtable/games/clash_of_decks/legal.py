@@ -1,4 +1,11 @@
-"""Why an action is illegal, naming the rule ID (used by ``ClashData.explain_illegal``)."""
+"""The legal actions of a turn, and why an action is illegal, naming the rule ID.
+
+``turn_legal`` lists the active player's decisions in phases 2 and 3
+(CD-ACT-6..10) with the prebuilt actions of ``actions.py``, so the hot path
+never validates arguments; ``setup_legal`` those of the format procedures (the
+pending ``choose_return`` lists its own answers). ``explain`` is
+``ClashState.explain_illegal``.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +15,10 @@ from cardtable.games.clash_of_decks.actions import (
     ATTACK_PHASE,
     END_TURN,
     cast_action,
+    choose_deck_action,
+    draft_action,
     play_actions,
+    remove_action,
 )
 from cardtable.games.clash_of_decks.board import any_creature, can_attack
 from cardtable.games.clash_of_decks.model import ClashData
@@ -46,6 +56,18 @@ def turn_legal(state: ClashData) -> list[Action]:
             out.append(ATTACK)
         out.append(END_TURN)
     return out
+
+
+def setup_legal(state: ClashData) -> list[Action]:
+    """The decision of a format procedure: a prepared deck, a draft pick or a removal
+    (CD-ACT-2..5)."""
+    stage = state.stage
+    if stage == "deck":
+        return [choose_deck_action(n) for n in (1, 2, 3, 4) if n not in state.deck_choice]
+    if stage == "draft":
+        return [draft_action(i) for i in range(len(state.draft_shown))]
+    victim = 1 - draft.remover(state)
+    return [remove_action(i) for i in range(len(state.custom[victim]))]
 
 
 _STAGE_OF = {"choose_deck": "deck", "draft_pick": "draft", "remove_card": "remove"}

@@ -3,6 +3,9 @@
 A custom Solo game asks for a level (CD-DIFF-1/2) and then one setting per AI
 category (CD-DIFF-3..9). Only settings that can still add up to exactly the
 level's points are offered, so the answers always form a valid game.
+
+The body of ``ClashGame.next_setup_question``, kept out of ``game.py`` for its
+size; it counts points with ``difficulty.py``, as the options check does.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from collections.abc import Mapping
 from itertools import product
 from typing import Any
 
-from cardtable.games.clash_of_decks.game import LEVEL_POINTS, ClashOptions, difficulty_points
+from cardtable.games.clash_of_decks.difficulty import LEVEL_POINTS, points
 from cardtable.kernel import Choice, SetupQuestion
 
 
@@ -57,16 +60,12 @@ AI_SETTINGS: tuple[SetupQuestion, ...] = (
 )
 
 
-def _points(settings: Mapping[str, Any]) -> int:
-    return difficulty_points(ClashOptions.model_construct(**settings))
-
-
 def _reachable(question: SetupQuestion, answers: Mapping[str, Any], wanted: int) -> bool:
     """Whether some completion of the AI settings, with ``answers``, totals ``wanted``."""
     rest = [q for q in AI_SETTINGS if q.option not in answers and q is not question]
     fixed = {k: v for k, v in answers.items() if k in {q.option for q in AI_SETTINGS}}
     for values in product(*[[c.value for c in q.choices] for q in rest]):
-        if _points({**fixed, **dict(zip([q.option for q in rest], values, strict=True))}) \
+        if points({**fixed, **dict(zip([q.option for q in rest], values, strict=True))}) \
                 == wanted:
             return True
     return False

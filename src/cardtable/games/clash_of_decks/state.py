@@ -12,13 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.games.clash_of_decks import draft, observe
-from cardtable.games.clash_of_decks.actions import (
-    choose_deck_action,
-    draft_action,
-    remove_action,
-)
 from cardtable.games.clash_of_decks.flow import FLOW, apply_action
-from cardtable.games.clash_of_decks.legal import explain, turn_legal
+from cardtable.games.clash_of_decks.legal import explain, setup_legal, turn_legal
 from cardtable.games.clash_of_decks.model import ABILITY_BITS, ClashData
 from cardtable.kernel import Action, Rng, State
 
@@ -92,7 +87,7 @@ class ClashState(ClashData):
             return self._pending_legal(pending)
         if self.stage == "play":
             return turn_legal(self)
-        return self._turn_legal()
+        return setup_legal(self)
 
     def _halted(self) -> bool:
         return self.winner is not None
@@ -118,15 +113,7 @@ class ClashState(ClashData):
         return [1.0 if seat == self.winner else -1.0 for seat in range(self.num_players)]
 
     def _turn_legal(self) -> list[Action]:
-        stage = self.stage
-        if stage == "play":
-            return turn_legal(self)
-        if stage == "deck":
-            return [choose_deck_action(n) for n in (1, 2, 3, 4) if n not in self.deck_choice]
-        if stage == "draft":
-            return [draft_action(i) for i in range(len(self.draft_shown))]
-        victim = 1 - draft.remover(self)
-        return [remove_action(i) for i in range(len(self.custom[victim]))]
+        return turn_legal(self) if self.stage == "play" else setup_legal(self)
 
     def _apply(self, action: Action) -> None:
         apply_action(self, action)

@@ -4,11 +4,17 @@ CD-INFO-12 / CD-INFO-13 / CD-INFO-14 / CD-INFO-15 / CD-INFO-16 / CD-INFO-17)."""
 
 from __future__ import annotations
 
+import random
+import re
+from pathlib import Path
+
 from cod_support import TOP, act, duel, solo
 
 from cardtable.games.clash_of_decks import GAME
 from cardtable.games.clash_of_decks.cards import BF
+from cardtable.games.clash_of_decks.state import ClashState
 from cardtable.kernel import Rng
+from cardtable.kernel.i18n import has_message
 
 HAND = ["B", "v1_1", "v1_2", "v1_3", "v1_4", "v1_5"]
 
@@ -149,3 +155,54 @@ def test_determinize_only_hidden_cd_info_17() -> None:
     dr = GAME.new_state(seed=3, format="drafted")
     d = dr.determinize(1, Rng(1))
     assert d.draft_pile != dr.draft_pile and d.draft_shown == dr.draft_shown
+
+
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "rules" / "clash_of_decks.md"
+NAMED = {"card": "card_name", "target": "target_name", "cards": "card_names"}
+
+
+def _documented_events() -> dict[str, set[str]]:
+    text = DOCS.read_text(encoding="utf-8")
+    section = text.split("## Events", 1)[1].split("\n## ", 1)[0]
+    out: dict[str, set[str]] = {}
+    for match in re.finditer(r"^\| `(\w+)` \| ([^|]*) \|", section, re.M):
+        out[match[1]] = set(re.findall(r"`(\w+)`", match[2]))
+    return out
+
+
+def test_events_documented_and_name_cards_by_id_and_name_cd_info_7() -> None:
+    """CD-INFO-7: every event of random games (every seat's view) is listed with exactly its
+    parameters in the rules page, has a cs/en text, and names each card by id beside its
+    display name."""
+    documented = _documented_events()
+    assert len(documented) >= 30 and all(has_message(f"clash_of_decks.{k}") for k in documented)
+    seen: set[str] = set()
+    for players, options in GAME.sample_configs():
+        for seed in range(3):
+            s = GAME.new_state(seed=seed, players=players, **options)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                s.apply(rng.choice(s.legal_actions()))
+            for seat in (None, *range(players)):
+                for event in s.events_for(seat):
+                    key = event.key.split(".", 1)[1]
+                    seen.add(key)
+                    assert set(event.params) == documented[key], key
+                    for ids, names in NAMED.items():
+                        if ids in event.params:
+                            value = event.params[ids]
+                            expect = (GAME.catalog.name(value) if isinstance(value, str)
+                                      else [GAME.catalog.name(c) for c in value])
+                            assert event.params[names] == expect
+                    assert event.text("cs") and event.text("en")
+    assert {"summon", "cast", "attack", "destroyed", "returned", "ai_milled"} <= seen
+
+
+def test_rules_page_position_example_runs() -> None:
+    """The position-builder example of the rules page builds and plays."""
+    text = DOCS.read_text(encoding="utf-8")
+    code = text.split("## Setting up a position", 1)[1].split("```python\n", 1)[1]
+    namespace: dict[str, object] = {}
+    exec(code.split("```", 1)[0], namespace)
+    state = namespace["state"]
+    assert isinstance(state, ClashState) and state.steps == 1

@@ -38,7 +38,7 @@ def remove(state: ClashData, side: int, dead: list[Creature]) -> tuple[str, ...]
         line[:] = [c for c in line if not any(c is d for d in dead)]
     cards = tuple(str(c.card) for c in dead)
     for card in cards:
-        state.log("clash_of_decks.destroyed", side=side, card=card)
+        state.log("clash_of_decks.destroyed", side=side, card=card, card_name=state.card_name(card))
     return cards
 
 
@@ -54,7 +54,8 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
     card = creature.card
     if not foes and fury:
         # CD-FURY-2, CD-BERSERK-3: an entry chain never reaches the B/F.
-        state.log("clash_of_decks.no_target", side=side, card=card)
+        state.log("clash_of_decks.no_target", side=side, card=card,
+                  card_name=state.card_name(card))
         return
     mask = abilities(state, side, row, index)  # the snapshot of CD-DEC-31
     if mask & SPRINT and index > 0:
@@ -62,12 +63,14 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
         line.pop(index)
         line.insert(0, creature)
         creature.sprint_bonus += index
-        state.log("clash_of_decks.sprint", side=side, card=card, passed=index)
+        state.log("clash_of_decks.sprint", side=side, card=card, card_name=state.card_name(card),
+                  passed=index)
     info = state.catalog.info
     amount = info[card].attack + creature.sprint_bonus
     if not foes:
         # CD-ATTACK-6: nobody in the row, the attack hits the opponent directly.
-        state.log("clash_of_decks.attack_bf", side=side, card=card, amount=amount)
+        state.log("clash_of_decks.attack_bf", side=side, card=card,
+                  card_name=state.card_name(card), amount=amount)
         if state.solo and opp == 1:
             solo_ai.mill(state, 1 if state.ai_one_damage else amount)
         else:
@@ -82,12 +85,14 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
     if mask & PIERCE and len(foes) > 1:
         victims.append(foes[1])
         masks.append(abilities(state, opp, row, 1))
-    state.log("clash_of_decks.attack", side=side, card=card, target=foes[0].card,
-              amount=amount)
+    target = foes[0].card
+    state.log("clash_of_decks.attack", side=side, card=card, card_name=state.card_name(card),
+              target=target, target_name=state.card_name(target), amount=amount)
     for victim, vmask in zip(victims, masks, strict=True):
         if vmask & PROTECTION and not victim.protection_used:
             victim.protection_used = True
-            state.log("clash_of_decks.protected", side=opp, card=victim.card)
+            state.log("clash_of_decks.protected", side=opp, card=victim.card,
+                      card_name=state.card_name(victim.card))
         else:
             victim.damage += amount
     dead = [v for v in victims if v.damage >= info[v.card].health]
@@ -110,7 +115,8 @@ def return_to_owner(state: ClashData, side: int, cards: tuple[str, ...]) -> None
         ask_return_order(state, side, cards)
         return
     hand.give(state, side, cards[0])
-    state.log("clash_of_decks.returned", seat=side, card=cards[0])
+    state.log("clash_of_decks.returned", seat=side, card=cards[0],
+              card_name=state.card_name(cards[0]))
 
 
 def ask_return_order(state: ClashData, side: int, cards: tuple[str, ...]) -> None:

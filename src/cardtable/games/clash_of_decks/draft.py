@@ -32,7 +32,8 @@ def begin(state: ClashData) -> None:
     else:
         state.custom = [list(deck) for deck in opts.custom_decks]
         for seat in (0, 1):  # CD-CUSTOM-2/3: A's deck is revealed first, then B's.
-            state.log("clash_of_decks.custom_reveal", seat=seat, cards=list(state.custom[seat]))
+            state.log("clash_of_decks.custom_reveal", seat=seat, cards=list(state.custom[seat]),
+                      card_names=state.card_names(state.custom[seat]))
         state.stage = "remove"
 
 
@@ -63,7 +64,8 @@ def _reveal(state: ClashData) -> None:
     shown = [state.draft_pile.pop() for _ in range(DRAFT_SIZE)]
     state.draft_shown = shown
     state.draft_step = 0
-    state.log("clash_of_decks.draft_reveal", round=state.draft_round + 1, cards=list(shown))
+    state.log("clash_of_decks.draft_reveal", round=state.draft_round + 1, cards=list(shown),
+              card_names=state.card_names(shown))
 
 
 def drafter(state: ClashData) -> int:
@@ -79,11 +81,12 @@ def draft_pick(state: ClashData, index: int) -> None:
     seat = drafter(state)
     card = state.draft_shown.pop(index)
     state.decks[seat].append(card)
-    state.log("clash_of_decks.draft_pick", seat=seat, card=card)
+    state.log("clash_of_decks.draft_pick", seat=seat, card=card, card_name=state.card_name(card))
     if state.solo:
         # CD-SOLO-8: the AI gets the other 3 cards.
         state.ai_deck.extend(state.draft_shown)
-        state.log("clash_of_decks.draft_ai", cards=sorted(state.draft_shown))
+        given = sorted(state.draft_shown)
+        state.log("clash_of_decks.draft_ai", cards=given, card_names=state.card_names(given))
         state.draft_shown = []
         _next_round(state, rounds=8)
         return
@@ -93,7 +96,8 @@ def draft_pick(state: ClashData, index: int) -> None:
         first = state.draft_round % 2
         last = state.draft_shown.pop()
         state.decks[first].append(last)
-        state.log("clash_of_decks.draft_pick", seat=first, card=last)
+        state.log("clash_of_decks.draft_pick", seat=first, card=last,
+                  card_name=state.card_name(last))
         _next_round(state, rounds=4)
 
 
@@ -117,7 +121,8 @@ def remove_card(state: ClashData, index: int) -> None:
     victim = 1 - seat
     card = state.custom[victim].pop(index)
     state.removed[victim].append(card)
-    state.log("clash_of_decks.custom_remove", seat=seat, owner=victim, card=card)
+    state.log("clash_of_decks.custom_remove", seat=seat, owner=victim, card=card,
+              card_name=state.card_name(card))
     state.remove_step += 1
     if state.remove_step == len(REMOVERS):
         # CD-CUSTOM-6/7: 8 cards each; the removed ones take no part.
@@ -133,7 +138,8 @@ def _shuffle_hand(state: ClashData, seat: int) -> None:
     state.hands[seat] = [BF, *cards]
     state.known[seat] = [True] + [False] * len(cards)
     state.bf_fort[seat] = False
-    state.log_private([seat], "clash_of_decks.hand_shuffled", {"seat": seat, "cards": cards},
+    state.log_private([seat], "clash_of_decks.hand_shuffled",
+                      {"seat": seat, "cards": cards, "card_names": state.card_names(cards)},
                       "clash_of_decks.hand_shuffled_hidden", {"seat": seat})
 
 

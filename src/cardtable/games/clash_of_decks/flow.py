@@ -116,10 +116,11 @@ def _choose_return(state: ClashData, task: ReturnOrder, answer: Action) -> None:
     rest = list(task.cards)
     card = rest.pop(answer.int_arg("index"))
     hand.give(state, side, card)
-    state.log("clash_of_decks.returned", seat=side, card=card)
+    state.log("clash_of_decks.returned", seat=side, card=card, card_name=state.card_name(card))
     if len(rest) == 1:
         hand.give(state, side, rest[0])
-        state.log("clash_of_decks.returned", seat=side, card=rest[0])
+        state.log("clash_of_decks.returned", seat=side, card=rest[0],
+                  card_name=state.card_name(rest[0]))
     else:
         combat.ask_return_order(state, side, tuple(rest))
 
@@ -166,7 +167,8 @@ def _ai_reveal(state: ClashData, task: AiReveal) -> None:
         creature = place(state, solo_ai.AI, row, card)
         state.ai_total += info.cost
         state.ai_next_row = 1 - row
-        state.log("clash_of_decks.ai_summon", card=card, row=ROWS[row])
+        state.log("clash_of_decks.ai_summon", card=card, card_name=state.card_name(card),
+                  row=ROWS[row])
         if abilities(state, solo_ai.AI, row, len(state.board[solo_ai.AI][row]) - 1) & FURY:
             # CD-FURY-1, CD-DEC-57: an entry attack inside the summoning loop.
             combat.attack(state, solo_ai.AI, creature.uid, True)
@@ -175,10 +177,10 @@ def _ai_reveal(state: ClashData, task: AiReveal) -> None:
     state.ai_discard.append(card)
     if row < 0:
         # CD-AI-8/9: no target, no effect, no mana spent.
-        state.log("clash_of_decks.ai_fizzle", card=card)
+        state.log("clash_of_decks.ai_fizzle", card=card, card_name=state.card_name(card))
         return
     state.ai_total += info.cost
-    state.log("clash_of_decks.ai_cast", card=card, row=ROWS[row])
+    state.log("clash_of_decks.ai_cast", card=card, card_name=state.card_name(card), row=ROWS[row])
     resolve_incantation(state, info, solo_ai.HUMAN, row, index)
 
 
@@ -204,8 +206,8 @@ def _play(state: ClashData, action: Action) -> None:
     info = state.catalog.info[card]
     state.mana -= info.cost
     row = ROW_INDEX[action.word_arg("row")]
-    state.log("clash_of_decks.summon", seat=side, card=card, pick=action["pick"],
-              row=ROWS[row])
+    state.log("clash_of_decks.summon", seat=side, card=card, card_name=state.card_name(card),
+              pick=action["pick"], row=ROWS[row])
     hand.check(state, side)  # CD-DEC-11: before the creature is placed
     if state.winner is not None:
         return
@@ -225,8 +227,9 @@ def _cast(state: ClashData, action: Action) -> None:
     row = ROW_INDEX[action.word_arg("row")]
     pos = action.int_arg("position")
     target = state.board[tside][row][pos - 1].card
-    state.log("clash_of_decks.cast", seat=side, card=card, pick=action["pick"], side=tside,
-              row=ROWS[row], position=pos, target=target)
+    state.log("clash_of_decks.cast", seat=side, card=card, card_name=state.card_name(card),
+              pick=action["pick"], side=tside, row=ROWS[row], position=pos, target=target,
+              target_name=state.card_name(target))
     # Steps of CD-DEC-17, run last to first: returns, the card back, the hand check.
     state.tasks.append(HandCheck(side))
     state.tasks.append(IncantationBack(side, card))

@@ -313,6 +313,15 @@ class ClashData(TaskState):
             raise TypeError(f"{self.game!r} has no clash_of_decks catalog")
         self.catalog = catalog
 
+    def card_name(self, card: str) -> dict[str, str]:
+        """A card's display name in cs and en, for events (which name it by id beside)."""
+        return self.catalog.name(card)
+
+    def card_names(self, cards: list[str]) -> list[dict[str, str]]:
+        """The display names of ``cards``, in order."""
+        name = self.catalog.name
+        return [name(c) for c in cards]
+
     def waiting_returns(self) -> ReturnOrder | None:
         """The open ``choose_return`` decision (CD-ACT-11), if any."""
         pending = self.pending

@@ -66,13 +66,15 @@ class Damage(EffectOp):
         for r, i in reached:
             creature = rows[r][i]
             if abilities(state, side, r, i) & INDESTRUCTIBLE:
-                state.log("clash_of_decks.unaffected", side=side, card=creature.card)
+                state.log("clash_of_decks.unaffected", side=side, card=creature.card,
+                          card_name=state.card_name(creature.card))
                 continue
             hit.append(creature)
         amount = self.amount
         for creature in hit:
             creature.damage += amount
             state.log("clash_of_decks.inc_damage", side=side, card=creature.card,
+                      card_name=state.card_name(creature.card),
                       amount=amount)
         info = state.catalog.info
         ctx.destroyed.extend(c for c in hit if c.damage >= info[c.card].health)
@@ -108,7 +110,8 @@ class Destroy(EffectOp):
         side, row, index = ctx.side, ctx.row, ctx.index
         creature = state.board[side][row][index]
         if abilities(state, side, row, index) & INDESTRUCTIBLE:
-            state.log("clash_of_decks.unaffected", side=side, card=creature.card)
+            state.log("clash_of_decks.unaffected", side=side, card=creature.card,
+                      card_name=state.card_name(creature.card))
             return
         ctx.destroyed.append(creature)
 

@@ -46,10 +46,10 @@ def mill(state: ClashData, amount: int) -> None:
         milled.append(card)
         if not state.ai_deck:
             # Damage left over when the deck runs out is lost (CD-DEC-53).
-            state.log("clash_of_decks.ai_milled", cards=milled)
+            state.log("clash_of_decks.ai_milled", cards=milled, card_names=state.card_names(milled))
             deck_emptied(state)
             return
-    state.log("clash_of_decks.ai_milled", cards=milled)
+    state.log("clash_of_decks.ai_milled", cards=milled, card_names=state.card_names(milled))
 
 
 def begin_turn(state: ClashData) -> None:

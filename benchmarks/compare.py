@@ -157,7 +157,9 @@ class Side:
             command += ["--games", args.games]
         if args.include_toy:
             command.append("--include-toy")
-        env = {**os.environ, "PYTHONPATH": str(tree / "src")}
+        # One fixed hash seed for both sides: the same dict and set layouts, so
+        # identical code gets identical work (override by setting it yourself).
+        env = {"PYTHONHASHSEED": "0", **os.environ, "PYTHONPATH": str(tree / "src")}
         self.process = subprocess.Popen(command, cwd=tree, env=env, text=True,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         hello = self._receive()

@@ -29,7 +29,8 @@ confidence interval (from their spread, the noise level) and a verdict —
 ``faster`` when it lies wholly outside, ``unclear`` otherwise — then the
 same over all configurations at once (per round, the geometric mean of the
 configurations' ratios), and whether the sides played the same games (same
-actions over the same seeds). It exits 1 when a verdict is ``SLOWER``.
+actions over the same seeds). It exits 1 when a verdict is ``SLOWER``, or
+when a game or configuration could not be measured on both sides.
 """
 
 from __future__ import annotations
@@ -508,7 +509,9 @@ def main(argv: list[str] | None = None) -> int:
     verdicts = [row.get("verdict") for row in rows]
     if overall is not None:
         verdicts.append(overall["verdict"])
-    failed = "slower" in verdicts or any(row["error"] for row in rows)
+    # A game that loads on neither side (or one) is not compared: no proof either.
+    load_errors = any(side.errors for side in sides) or any(missing for missing in only.values())
+    failed = "slower" in verdicts or load_errors or any(row["error"] for row in rows)
     return 1 if failed else 0
 
 

@@ -1,93 +1,95 @@
-"""Building blocks for Science Duel tests: a game at the first main step and board edits."""
+"""Building blocks for Science Duel tests, on the game's public position builder.
+
+``fresh`` is ``GAME.position(...)`` (a game at its first main step) built at once;
+the board and hand helpers edit a state through ``GAME.edit(state)`` (checked again
+by ``build``) and hand back what they made, for the test to look at. Test-only cards
+come from ``GAME.with_cards`` (``with_card``); nothing patches the game's tables.
+"""
 
 from __future__ import annotations
 
-import tomllib
 from typing import Any
 
-import pytest
-
-from cardtable.games.science_duel import turn
-from cardtable.games.science_duel.board import put_effect, put_unit
-from cardtable.games.science_duel.cards import CARDS, CardRecord, check_card, to_def
-from cardtable.games.science_duel.engine import LISTENS, REACTS, listens_to
-from cardtable.games.science_duel.legal import PLAY_INFO, play_info
-from cardtable.games.science_duel.model import Card, Slotted, Unit
-from cardtable.games.science_duel.queries import (
-    new_uid,
-)
+from cardtable.games.science_duel.game import ScienceDuel
+from cardtable.games.science_duel.model import Slotted, Unit
+from cardtable.games.science_duel.position import SDPosition
 from cardtable.games.science_duel.state import SDState
-from cardtable.games.science_duel.zones import (
-    make_unit,
-)
 from cardtable.kernel import Action, load
 
 GAME = load("science_duel")
+assert isinstance(GAME, ScienceDuel)
+CARDS = GAME.catalogue.cards
+"""The cards of the registered game (read only)."""
 
 
 def fresh(deck0: str = "fyzik", deck1: str = "inzenyr", first: int = 0, seed: int = 1,
-          clear: bool = True, **options: Any) -> SDState:
-    """A game in seat ``first``'s first main step; with ``clear``, empty hands and 10 mana."""
-    st = GAME.new_state(seed=seed, deck0=deck0, deck1=deck1, first_player=first, **options)
-    assert isinstance(st, SDState)
-    while st.phase == "trim":
-        st.apply(Action("trim", card=0))
-    while st.phase == "mulligan":
-        st.apply(Action("mulligan", cards=()))
+          clear: bool = True, game: ScienceDuel = GAME, **options: Any) -> SDState:
+    """A game in seat ``first``'s first main step; with ``clear``, empty hands and 10 mana.
+    ``game`` may be one with extra test cards (``with_card``)."""
+    pos = game.position(seed=seed, deck0=deck0, deck1=deck1, first_player=first, **options)
     if clear:
-        for side in st.sides:
-            side.hand = []
-            side.mana = side.slots = 10
-    return st
+        for seat in (0, 1):
+            pos.hand(seat, []).side(seat, mana=10, slots=10)
+    return pos.build()
+
+
+def edit(st: SDState) -> SDPosition:
+    """A position builder editing ``st`` in place; call ``build()`` when done."""
+    game = st.game
+    assert isinstance(game, ScienceDuel)
+    return game.edit(st)
 
 
 def unit(st: SDState, seat: int, slot: int, cid: str, ready: bool = True, **changes: Any) -> Unit:
-    """Put ``cid`` into ``slot`` (1-based) of ``seat`` directly (no triggers). Board edits in
-    tests go through ``board.put_*`` like the rules' own, so the board census stays exact."""
-    u = make_unit(st, new_uid(st), cid, seat)
-    u.ready = ready
-    for key, value in changes.items():
-        setattr(u, key, value)
-    put_unit(st, seat, slot - 1, u)
-    st._legal_cache = None
+    """Put ``cid`` into ``slot`` (1-based) of ``seat`` (no triggers); returns the unit."""
+    edit(st).unit(seat, slot, cid, ready, **changes).build()
+    u = st.sides[seat].units[slot - 1]
+    assert u is not None
     return u
 
 
 def give(st: SDState, seat: int, cid: str, known: bool = False) -> int:
     """Add ``cid`` to ``seat``'s hand; returns its hand index."""
-    st.sides[seat].hand.append(Card(new_uid(st), cid, known))
-    st._legal_cache = None
+    edit(st).give(seat, cid, known).build()
     return len(st.sides[seat].hand) - 1
 
 
 def experiment(st: SDState, seat: int, cid: str) -> Slotted:
     """Put a face-down experiment into ``seat``'s lowest empty effect slot."""
-    side = st.sides[seat]
-    i = side.effects.index(None)
-    s = Slotted(new_uid(st), cid, seat, "experiment")
-    put_effect(st, seat, i, s)
-    return s
+    return _slotted(st, seat, cid)
 
 
 def lasting(st: SDState, seat: int, cid: str) -> Slotted:
-    side = st.sides[seat]
-    i = side.effects.index(None)
-    s = Slotted(new_uid(st), cid, seat, "lasting")
-    put_effect(st, seat, i, s)
-    return s
+    """Put a lasting spell into ``seat``'s lowest empty effect slot."""
+    return _slotted(st, seat, cid)
+
+
+def _slotted(st: SDState, seat: int, cid: str) -> Slotted:
+    slot = st.sides[seat].effects.index(None)
+    edit(st).effect(seat, cid, slot + 1).build()
+    x = st.sides[seat].effects[slot]
+    assert x is not None
+    return x
 
 
 def deck_top(st: SDState, seat: int, *cids: str) -> None:
     """Put cards on top of ``seat``'s deck; the last one given is drawn first."""
-    for cid in cids:
-        st.sides[seat].deck.append(Card(new_uid(st), cid))
+    edit(st).deck_top(seat, *cids).build()
+
+
+def with_card(toml: str) -> tuple[ScienceDuel, str]:
+    """The game with one extra test-only card (``[[card]]`` TOML, validated like the pool,
+    SD-CONTENT-1) and the card's id; the registered game is not changed."""
+    game = GAME.with_cards(toml)
+    (cid,) = set(game.catalogue.cards) - set(CARDS)
+    return game, cid
 
 
 def play(st: SDState, cid: str, slot: int = 0, target: int = -1) -> None:
     """Play the first ``cid`` of the active player's hand."""
     hand = st.sides[st.active].hand
     i = next(k for k, c in enumerate(hand) if c.cid == cid)
-    if CARDS[cid].type == "unit" and slot == 0:
+    if st.cat.cards[cid].type == "unit" and slot == 0:
         slot = next(k + 1 for k, u in enumerate(st.sides[st.active].units) if u is None)
     st.apply(Action("play", hand=i, slot=slot, target=target))
 
@@ -111,34 +113,3 @@ def grave(st: SDState, seat: int) -> list[str]:
 
 def hand(st: SDState, seat: int) -> list[str]:
     return [c.cid for c in st.sides[seat].hand]
-
-
-def extra_card(monkeypatch: pytest.MonkeyPatch, toml: str) -> str:
-    """Make a test-only card known to the engine for one test; returns its id.
-
-    ``toml`` is one ``[[card]]`` record, validated like the pool (SD-CONTENT-1). The card
-    goes into ``CARDS`` and the per-card tables of playing, trigger dispatch and the
-    reaction step; it must not have auras or start/end-of-turn text of units and slots
-    (those tables are not patched here). Deck pools stay unchanged.
-    """
-    data = tomllib.loads(toml)["card"][0]
-    rec = CardRecord.model_validate(data)
-    problem = check_card(rec)
-    assert problem is None, problem
-    assert not rec.auras, "test cards with auras are not supported"
-    card = to_def(rec)
-    monkeypatch.setitem(CARDS, card.id, card)
-    monkeypatch.setitem(PLAY_INFO, card.id, play_info(card.id))
-    if card.type == "experiment" and card.condition == "card_played":
-        monkeypatch.setattr(turn, "PLAY_WATCHERS", turn.PLAY_WATCHERS | {card.id})
-    events = listens_to(card)
-    monkeypatch.setitem(LISTENS, card.id, events)
-    for event in events:
-        event = event.removeprefix("exp:")
-        units, others = REACTS[event]
-        if card.type == "unit":
-            units = units | {card.id}
-        else:
-            others = others | {card.id}
-        monkeypatch.setitem(REACTS, event, (units, others))
-    return card.id

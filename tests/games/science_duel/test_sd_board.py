@@ -8,13 +8,12 @@ drop a rule.
 
 from __future__ import annotations
 
-from cardtable.games.science_duel.board import count_board, put_field, put_unit
-from cardtable.games.science_duel.model import Slotted
+from cardtable.games.science_duel.board import count_board
 from cardtable.games.science_duel.queries import hand_limit
 from cardtable.games.science_duel.state import SDState
 from cardtable.kernel import Rng
 
-from .helpers import GAME, fresh, unit
+from .helpers import GAME, edit, fresh, unit
 
 
 def test_census_matches_the_board_through_random_games() -> None:
@@ -51,11 +50,11 @@ def test_census_counts_copies_and_forgets_removed_cards() -> None:
     unit(st, 0, 1, "kvasinka")
     unit(st, 1, 1, "kvasinka")
     assert st.census["kvasinka"] == before.get("kvasinka", 0) + 2
-    put_unit(st, 0, 0, None)
+    edit(st).remove_unit(0, 1).build()
     assert st.census["kvasinka"] == before.get("kvasinka", 0) + 1
-    put_field(st, Slotted(901, "knihovna", 0, "field"))
+    edit(st).field(0, "knihovna").build()
     assert hand_limit(st, 0) == 12
-    put_field(st, None)
+    edit(st).field(0, None).build()
     assert "knihovna" not in st.census
     assert hand_limit(st, 0) == 10
     assert st.census == count_board(st)

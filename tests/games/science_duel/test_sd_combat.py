@@ -10,7 +10,7 @@ from cardtable.games.science_duel.queries import (
 )
 from cardtable.kernel import Action, IllegalAction
 
-from .helpers import code, end, fresh, give, grave, names, play, unit
+from .helpers import code, edit, end, fresh, give, grave, names, play, unit
 
 
 def test_unit_vs_unit_example() -> None:
@@ -137,7 +137,7 @@ def test_simultaneous_deaths_order() -> None:
     unit(st, 0, 1, "dron")
     unit(st, 1, 1, "hrobnik", hp=10)
     unit(st, 1, 2, "student", atk=1, hp=5)
-    st.sides[1].life = 30
+    edit(st).side(1, life=30).build()
     st.apply(Action("attack", unit=1, target=2))  # drone (1/1) and student (1/5) fight
     # the drone died; its on-death hit a random enemy; the gravedigger grew once
     assert names(st, 0)[0] is None
@@ -184,19 +184,20 @@ def test_heroes_do_not_attack_and_unit_keywords_only_on_units() -> None:
 
 def test_negative_modifier_is_not_damage() -> None:
     """SD-DEC-32: a health reduction ignores Shield and kills at 0; attack floors at 0."""
-    import dataclasses
-
-    from cardtable.games.science_duel.cards import CARDS, Eff
-    from cardtable.games.science_duel.effects import op_buff
-    from cardtable.games.science_duel.flow import FLOW
-    from cardtable.games.science_duel.model import Ctx
-    st = fresh()
+    from .helpers import with_card
+    game, drain = with_card('''
+[[card]]
+id = "test_drain"
+name = { cs = "Vysátí", en = "Drain" }
+type = "spell"
+class = "neutral"
+cost = 1
+effects = [{ op = "buff", attack = -9, health = -3, target = "enemy_units" }]
+''')
+    st = fresh(game=game)
     knight = unit(st, 1, 1, "rytir_vedy")
-    e = dataclasses.replace(CARDS["mutagen"].effects[0], attack=-9, health=-3, target="enemy_units")
-    op_buff(st, e, Ctx(1, "mutagen", 0), "x")
-    FLOW.run(st)
+    edit(st).fire(0, drain).build()
     assert names(st, 1)[0] is None and knight.shield
-    assert isinstance(e, Eff)
     weak = unit(st, 1, 2, "doktorand", atk=-2)
     unit(st, 0, 1, "student", hp=5)
     end(st)

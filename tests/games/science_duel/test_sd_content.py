@@ -7,25 +7,23 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.games.science_duel.board import put_unit
 from cardtable.games.science_duel.cards import (
-    CARDS,
     CLASSES,
     DECKS,
-    OPS,
+    Effect,
     deck_problem,
     load_cards,
 )
-from cardtable.games.science_duel.effects import OPS_IMPL
+from cardtable.games.science_duel.game import card_text
+from cardtable.games.science_duel.ops import OPS
 from cardtable.kernel import CardDataError
 
-from .helpers import GAME
+from .helpers import CARDS, GAME
 
 GOOD = '''
 [[card]]
 id = "x"
 name = { cs = "X", en = "X" }
-text = { cs = "", en = "" }
 type = "unit"
 class = "neutral"
 cost = 1
@@ -36,7 +34,7 @@ health = 1
 
 def _load(tmp_path: Path, body: str) -> None:
     (tmp_path / "a.toml").write_text(body, encoding="utf-8")
-    load_cards(tmp_path)
+    load_cards(OPS, tmp_path)
 
 
 def test_schema_accepts_a_good_card(tmp_path: Path) -> None:
@@ -63,7 +61,6 @@ def _card(extra: str, kind: str = "spell", cls: str = "informatik") -> str:
 [[card]]
 id = "y"
 name = {{ cs = "Y", en = "Y" }}
-text = {{ cs = "", en = "" }}
 type = "{kind}"
 class = "{cls}"
 cost = 3
@@ -109,14 +106,86 @@ def test_unknown_token_reference(tmp_path: Path) -> None:
 
 
 def test_every_op_implemented() -> None:
-    """SD-CONTENT-22: each op of the vocabulary has an implementation."""
-    assert set(OPS) == set(OPS_IMPL)
+    """SD-CONTENT-22: each op of the vocabulary has one registration holding its schema,
+    implementation, text in cs and en, and metadata."""
+    for name, cls in OPS.ops.items():
+        assert issubclass(cls, Effect), name
+        assert cls.run is not Effect.run and cls.say is not Effect.say, name
+        assert isinstance(cls.targeted, bool)
     needed = {"damage", "missiles", "heal", "destroy", "dispose", "burn", "burn_choose", "draw",
               "add_token", "summon", "revive", "return_to_hand", "take_control", "silence",
               "freeze", "give_keyword", "buff", "gain_mana", "shuffle_self", "put_token",
               "steal_random", "cancel", "coin", "roll", "cast_random_spell", "if_adjacent_tag",
               "if_tag"}
-    assert needed <= set(OPS)
+    assert needed <= set(OPS.names())
+
+
+@pytest.mark.parametrize(("effect", "field"), [
+    ('{ op = "draw", amount = 3 }', "amount"),  # draw takes count: amount would be ignored
+    ('{ op = "draw", who = "both" }', "who"),
+    ('{ op = "damage", amount = 2, target = "everyone" }', "target"),
+    ('{ op = "damage", amount = 2, target = "chosen", tag = "machine" }', "tag"),
+    ('{ op = "give_keyword", keyword = "flying" }', "keyword"),
+    ('{ op = "coin", then = [{ op = "draw", cards = 2 }] }', "cards"),
+])
+def test_op_schema_rejects_unknown_and_unused_fields(tmp_path: Path, effect: str,
+                                                     field: str) -> None:
+    """SD-CONTENT-1, SD-CONTENT-22: every op takes only its own fields and values (a
+    discriminated union on ``op``), in nested lists too; anything else is a card-data error
+    naming the field."""
+    with pytest.raises(CardDataError, match=field):
+        _load(tmp_path, _card(f"effects = [{effect}]"))
+
+
+@pytest.mark.parametrize("body", [
+    _card('target = "unit"\neffects = [{ op = "damage", amount = 1, target = "adjacent" }]'),
+    _card('effects = [{ op = "if_adjacent_tag", tag = "machine", then = [{ op = "draw" }] }]'),
+    _card('target = "unit"\non_death = [{ op = "damage", amount = 1, target = "adjacent" }]',
+          "unit").replace("cost = 3", "cost = 3\nhealth = 1"),
+])
+def test_adjacency_only_where_there_are_neighbours(tmp_path: Path, body: str) -> None:
+    """SD-ADJ-1, SD-DEC-57: only a unit on the board (or being played) has neighbours, so
+    adjacency on a spell or in a unit's off-board text is a card-data error, not a text that
+    silently does nothing."""
+    with pytest.raises(CardDataError, match="neighbours"):
+        _load(tmp_path, body)
+
+
+def test_card_text_generated_from_the_ops() -> None:
+    """SD-CONTENT-22, SD-CARD-7: the text players see is made from the card's data and ops,
+    in both languages."""
+    assert card_text("paprsek", "en") == "Deal 3 damage to a character."
+    assert card_text("paprsek", "cs") == "Dej 3 poškození postavě."
+    assert card_text("kryofyzik", "en") == "On play: Freeze an enemy unit."
+    assert card_text("kryofyzik", "cs") == "Při zahrání: Zmraz nepřátelskou jednotku."
+    assert card_text("laborator", "en") == (
+        "At the start of each turn: Restore 2 health to the active player's hero.")
+    assert card_text("laborator", "cs") == (
+        "Na začátku každého kola: Vyleč hrdinu hráče na tahu o 2.")
+    assert card_text("kostkar", "cs") == (
+        "Při vyvolání: Hoď kostkou k6. Padne-li 4 a víc: "
+        "Dej 3 poškození náhodné nepřátelské jednotce.")
+    assert card_text("genova_terapie", "en") == "Give all friendly mutants +2/+2."
+    assert card_text("montazni_linka", "cs") == "Vyvolej 3× jednotku Šroubek 1/1."
+    assert card_text("financni_podvod", "en") == (
+        "Until the end of your turn: Your spells cost 1 less.")
+    assert card_text("chimera", "cs") == "Štít. Jedovatý. Lifesteal."
+    for cid in CARDS:
+        for lang in ("cs", "en"):
+            text = card_text(cid, lang)
+            assert "{" not in text and "None" not in text, (cid, lang, text)
+            if any(CARDS[cid].effects + CARDS[cid].on_play + CARDS[cid].on_death):
+                assert text, cid
+
+
+def test_op_text_in_both_languages() -> None:
+    """SD-CONTENT-22: every op used by a card says its instruction in cs and en."""
+    seen = set()
+    for c in CARDS.values():
+        for e in c.effects + c.on_play + c.on_summon + c.on_death:
+            seen.add(e.op)
+            assert e.text("cs") and e.text("en") and e.text("cs") != e.text("en")
+    assert len(seen) > 15
 
 
 def _legal() -> list:  # type: ignore[type-arg]
@@ -163,7 +232,7 @@ def test_tags() -> None:
     assert {"animal", "machine", "mutant", "bug"} <= tags
     assert any({"animal", "machine"} <= c.tags for c in CARDS.values() if c.cls == "inzenyr")
     refs = [c for c in CARDS.values() if c.target_tag or any(a.tag for a in c.auras)
-            or "tag" in repr(c.on_summon + c.effects + c.on_play)]
+            or any(getattr(e, "tag", "") for e in c.on_summon + c.effects + c.on_play)]
     assert len(refs) >= 3
 
 
@@ -239,8 +308,9 @@ def test_fields_symmetric() -> None:
     """SD-CONTENT-20: field texts never say "you"/"your" (they talk of each/active player)."""
     for c in CARDS.values():
         if c.type == "field":
-            words = c.text["en"].lower().replace(",", " ").replace(".", " ").split()
+            words = card_text(c.id, "en").lower().replace(",", " ").replace(".", " ").split()
             assert "you" not in words and "your" not in words, c.id
+            assert "svého" not in card_text(c.id, "cs").split(), c.id
 
 
 def test_prebuilt_decks() -> None:
@@ -249,7 +319,7 @@ def test_prebuilt_decks() -> None:
     sizes = [len(d.cards) for d in DECKS.values()]
     assert sum(n == 35 for n in sizes) >= 2
     for d in DECKS.values():
-        assert deck_problem(d.cls, d.ability, list(d.cards)) is None
+        assert deck_problem(d.cls, d.ability, list(d.cards), CARDS) is None
     math = DECKS["matematik"].cards
     assert math.count("financni_podvod") == 2 and math.count("matemaguv_ucen") == 2
     assert "michal_hlavni_matemag" in math
@@ -262,7 +332,8 @@ def test_names_in_both_languages() -> None:
     """SD-CONTENT-1, SD-CARD-7: names and texts in cs and en; flavour has no effect field."""
     for c in CARDS.values():
         assert c.name["cs"] and c.name["en"]
-        assert set(c.text) == {"cs", "en"}
+        texts = {lang: card_text(c.id, lang) for lang in ("cs", "en")}
+        assert texts["cs"] != texts["en"] or texts["en"] in ("", "Lifesteal."), c.id
 
 
 def test_validate_content_hook() -> None:
@@ -274,23 +345,16 @@ def test_validate_content_hook() -> None:
 def test_situational_terms() -> None:
     """SD-TERM-2, SD-TERM-3, SD-TERM-4, SD-TERM-5, SD-TERM-6, SD-TERM-7, SD-TERM-8: hero,
     character, opponent and +m/+n mean what the glossary says."""
-    from cardtable.games.science_duel.model import Ctx
-    from cardtable.games.science_duel.targets import select
-
-    from .helpers import fresh, unit
+    from .helpers import edit, fresh, unit
     st = fresh()
-    u = unit(st, 1, 1, "student")
-    e = CARDS["pozar_laboratore"].effects[0]
-    chars = select(st, e, Ctx(1, "pozar_laboratore", 0))
-    assert 0 in chars and 1 in chars and u in chars  # characters: heroes and units
-    opp = CARDS["limita"].effects[0]
-    assert select(st, opp, Ctx(1, "limita", 0)) == [1]  # "opponent" = the opposing hero
-    from cardtable.games.science_duel.effects import op_buff
-    buff = CARDS["genova_terapie"].effects[0]
-    put_unit(st, 1, 0, None)
+    u = unit(st, 1, 1, "student", hp=9)
+    edit(st).fire(0, "pozar_laboratore").build()  # 3 damage to all characters
+    assert (st.sides[0].life, st.sides[1].life, u.hp) == (27, 27, 6)  # heroes and units
+    edit(st).fire(0, "limita").build()  # 4 damage to the opponent
+    assert (st.sides[0].life, st.sides[1].life) == (27, 23)  # "opponent" = the opposing hero
     m = unit(st, 0, 1, "kvasinka")
-    op_buff(st, buff, Ctx(1, "genova_terapie", 0), "x")
-    assert (m.atk, m.hp) == (3, 4)
+    edit(st).fire(0, "genova_terapie").build()  # +2/+2 to your mutants
+    assert (m.atk, m.hp) == (3, 4) and (u.atk, u.hp) == (1, 6)
 
 
 def test_bad_deck_file_is_reported(tmp_path: Path) -> None:
@@ -304,4 +368,4 @@ def test_bad_deck_file_is_reported(tmp_path: Path) -> None:
         'ochranka = 2\ndoktorand = 2\nodpuzovani = 2\nzamrazovaci_past = 2\n',
         encoding="utf-8")
     with pytest.raises(CardDataError, match="SD-DECK-3"):
-        load_decks(tmp_path)
+        load_decks(tmp_path, CARDS)

@@ -7,7 +7,7 @@ from rich.console import Console
 from cardtable.bots import GreedyBot, RandomBot
 from cardtable.kernel import PlayerView
 
-from .helpers import GAME, experiment, fresh, give, unit
+from .helpers import GAME, edit, experiment, fresh, give, unit
 
 
 def _text(renderable: object) -> str:
@@ -46,7 +46,7 @@ def test_evaluate_prefers_better_positions() -> None:
     base = GAME.evaluate(st, 0)
     unit(st, 0, 1, "ochranka")
     assert GAME.evaluate(st, 0) > base and GAME.evaluate(st, 1) < -base + 1e-9
-    st.sides[1].life = 5
+    edit(st).side(1, life=5).build()
     assert -1.0 <= GAME.evaluate(st, 0) <= 1.0 and GAME.evaluate(st, 0) > base
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.kernel import Action, Rng
 
-from .helpers import GAME, code, deck_top, end, experiment, fresh, give, play, unit
+from .helpers import CARDS, GAME, code, deck_top, edit, end, experiment, fresh, give, play, unit
 
 
 def test_own_hand_visible_other_hidden() -> None:
@@ -43,8 +43,7 @@ def test_board_public_and_counters() -> None:
     """SD-INFO-10, SD-INFO-13, SD-INFO-14: units, graveyards and counters are public."""
     st = fresh()
     unit(st, 1, 3, "straznik", frozen=True)
-    st.sides[1].grave.append(__import__("cardtable.games.science_duel.model",
-                                        fromlist=["Card"]).Card(700, "laser", True))
+    edit(st).grave(1, ["laser"]).build()
     view = st.observation(0)
     u = view["sides"][1]["units"][2]
     assert u["card"] == "straznik" and u["keywords"] == ["defender"] and u["shield"]
@@ -123,7 +122,6 @@ def test_determinize_resamples_only_hidden() -> None:
     assert sample.sides[1].hand[-1].cid == "akademicka_spoluprace"
     exp = sample.sides[1].effects[1]
     assert exp is not None and exp.kind == "experiment"
-    from cardtable.games.science_duel.cards import CARDS
     assert CARDS[exp.cid].type == "experiment"
     total = [*sorted(c.cid for c in st.sides[1].deck + st.sides[1].hand), "firewall"]
     again = [*sorted(c.cid for c in sample.sides[1].deck + sample.sides[1].hand), exp.cid]
@@ -133,7 +131,6 @@ def test_determinize_resamples_only_hidden() -> None:
 def test_determinize_face_down_experiment_stays_an_experiment() -> None:
     """SD-INFO-11, SD-EXP-3: the slot of a face-down experiment is resampled among the hidden
     experiment cards only (kernel ``resample_positions``); the others keep their places."""
-    from cardtable.games.science_duel.cards import CARDS
     st = fresh(deck0="fyzik", deck1="informatik", clear=False)
     experiment(st, 1, "firewall")
     seen = set()
@@ -178,19 +175,22 @@ def test_no_slot_no_token() -> None:
 
 
 def test_choose_card_revive() -> None:
-    """SD-ACT-9: the player chooses which unit to revive when the card says so."""
-    from cardtable.games.science_duel.cards import CARDS
-    from cardtable.games.science_duel.effects import op_revive
-    from cardtable.games.science_duel.flow import FLOW
-    from cardtable.games.science_duel.model import Card, Ctx
-    st = fresh()
-    st.sides[0].grave += [Card(701, "laser", True), Card(702, "kyvadlo", True)]
-    e = CARDS["archivar"].on_summon[0]
-    import dataclasses
-    op_revive(st, dataclasses.replace(e, place="choose"), Ctx(1, "archivar", 0), "x")
-    FLOW.run(st)
+    """SD-ACT-9: the player chooses which unit to revive when the card says so (no card of
+    the pool does yet: a test card, ``revive`` with ``place = "choose"``)."""
+    from .helpers import with_card
+    game, revival = with_card('''
+[[card]]
+id = "test_revival"
+name = { cs = "Oživení", en = "Revival" }
+type = "spell"
+class = "neutral"
+cost = 1
+effects = [{ op = "revive", place = "choose" }]
+''')
+    st = fresh(game=game)
+    edit(st).grave(0, ["laser", "kyvadlo"]).give(0, revival).build()
+    play(st, revival)
     assert st.pending is not None and st.pending.kind == "choose_card"
-    st._legal_cache = None
     st.apply(Action("choose_card", index=1))
     st.apply(Action("choose_slot", slot=4))
     assert st.sides[0].units[3].cid == "kyvadlo"

@@ -9,7 +9,7 @@ from cardtable.games.science_duel.queries import (
 )
 from cardtable.kernel import Action
 
-from .helpers import code, end, fresh, give, grave, hand, lasting, names, play, unit
+from .helpers import CARDS, code, edit, end, fresh, give, grave, hand, lasting, names, play, unit
 
 
 def test_shield_ignores_first_damage_only() -> None:
@@ -38,7 +38,7 @@ def test_shield_blocks_poison_and_lifesteal() -> None:
     st = fresh(deck0="chemik", deck1="fyzik")
     unit(st, 0, 1, "chimera", shield=False)
     knight = unit(st, 1, 1, "rytir_vedy")
-    st.sides[0].life = 20
+    edit(st).side(0, life=20).build()
     st.apply(Action("attack", unit=1, target=1))
     assert names(st, 1)[0] == "rytir_vedy" and knight.hp == 3
     assert st.sides[0].life == 20
@@ -123,19 +123,11 @@ def test_silence() -> None:
     give(st, 0, "recenzent")
     play(st, "recenzent", slot=1, target=code(1, 1))
     assert guard.silenced and guard.atk == 2 and guard.hp == 7
-    assert not has_kw(guard, "defender") and not guard.shield and not guard.frozen
+    assert not has_kw(st, guard, "defender") and not guard.shield and not guard.frozen
     rat = unit(st, 1, 2, "zmutovana_krysa")
-    from cardtable.games.science_duel.cards import CARDS
-    from cardtable.games.science_duel.effects import op_silence
     assert "mutant" in CARDS[rat.cid].tags
-    op_silence(st, CARDS["recenzent"].on_play[0], _ctx_for(st, rat), "x")
+    edit(st).fire(0, "recenzent", "on_play", target=code(1, 2)).build()
     assert rat.silenced and "mutant" in CARDS[rat.cid].tags  # tags stay (SD-SILENCE-3)
-
-
-def _ctx_for(st, u):  # type: ignore[no-untyped-def]
-    from cardtable.games.science_duel.model import Ctx
-    where = next((s, i) for s in (0, 1) for i, x in enumerate(st.sides[s].units) if x is u)
-    return Ctx(-5, "recenzent", 0, target=code(where[0], where[1] + 1), tuid=u.uid)
 
 
 def test_silenced_on_death_does_not_trigger() -> None:
@@ -189,10 +181,8 @@ def test_freeze_in_own_turn_while_ready() -> None:
     """SD-DEC-51: frozen in its own turn while ready: only the rest of that turn is lost."""
     st = fresh(deck0="inzenyr", deck1="fyzik")
     u = unit(st, 0, 1, "doktorand")
-    from cardtable.games.science_duel.cards import CARDS
-    from cardtable.games.science_duel.effects import op_freeze
-    op_freeze(st, CARDS["kryofyzik"].on_play[0], _ctx_for(st, u), "x")
-    st._legal_cache = None
+    edit(st).fire(1, "kryofyzik", "on_play", target=code(0, 1)).build()  # the enemy's text
+    assert u.frozen
     assert not any(a.kind == "attack" for a in st.legal_actions())
     end(st)
     end(st)
@@ -204,10 +194,10 @@ def test_lifesteal_heals_controller() -> None:
     st = fresh()
     unit(st, 0, 1, "upir_z_knihovny")
     unit(st, 1, 1, "student", hp=1)
-    st.sides[0].life = 10
+    edit(st).side(0, life=10).build()
     st.apply(Action("attack", unit=1, target=1))
     assert st.sides[0].life == 12  # full 2 even though the target had 1 health
-    st.sides[0].life = 29
+    edit(st).side(0, life=29).build()
     end(st)
     end(st)
     st.apply(Action("attack", unit=1, target=0))
@@ -240,8 +230,7 @@ def test_burn_chosen_from_own_hand() -> None:
 def test_revive_fresh_copy() -> None:
     """SD-REVIVE-1, SD-DEC-54: a fresh copy from your own graveyard, exhausted."""
     st = fresh()
-    st.sides[0].grave.append(__import__("cardtable.games.science_duel.model",
-                                        fromlist=["Card"]).Card(777, "ochranka", True))
+    edit(st).grave(0, ["ochranka"]).build()
     give(st, 0, "archivar")
     play(st, "archivar", slot=1)
     assert st.pending is not None
@@ -280,8 +269,7 @@ def test_dormant_token_occupies_enemy_slot() -> None:
     prof = [u for u in st.sides[1].units if u is not None]
     assert len(prof) == 1 and prof[0].dormant == -1
     give(st, 0, "demolice")
-    st.sides[0].mana = 10
-    from cardtable.games.science_duel.cards import CARDS
+    edit(st).side(0, mana=10).build()
     assert CARDS["zkameneny_profesor"].token
 
 

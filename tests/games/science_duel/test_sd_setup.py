@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.science_duel.cards import CARDS, CLASSES, DECKS, deck_problem
+from cardtable.games.science_duel.cards import CLASSES, DECKS, deck_problem
 from cardtable.games.science_duel.model import EFFECT_SLOTS, MAX_LIFE, UNIT_SLOTS
 from cardtable.kernel import Action, IllegalAction, OptionError
 
-from .helpers import GAME, fresh
+from .helpers import CARDS, GAME, edit, fresh
 
 
 def test_components_two_players_and_board() -> None:
@@ -98,8 +98,7 @@ def test_empty_mulligan_keeps_deck_order() -> None:
 def test_setup_draws_ignore_on_draw() -> None:
     """SD-DEC-6: opening draws trigger no Při líznutí / ZAHRAJ PŘI LÍZNUTÍ."""
     st = GAME.new_state(seed=4, deck0="fyzik", deck1="inzenyr", first_player=0)
-    from cardtable.games.science_duel.model import Card
-    st.sides[1].deck.extend([Card(900, "tajemny_balicek"), Card(901, "pruzkumnik")])
+    edit(st).deck_top(1, "tajemny_balicek", "pruzkumnik").build()
     st.apply(Action("mulligan", cards=()))
     assert {"tajemny_balicek", "pruzkumnik"} <= {c.cid for c in st.sides[1].hand}
     assert st.sides[0].life == 30 and st.sides[1].life == 30
@@ -123,7 +122,8 @@ def test_trimming_to_thirty() -> None:
         st.apply(Action("trim", card=1))
     assert st.phase == "mulligan"
     in_game = Counter(c.cid for c in st.sides[0].deck + st.sides[0].hand)
-    assert in_game + Counter(st.sides[0].removed) == original  # SD-SETUP-3: out of the game
+    removed = Counter(c.cid for c in st.sides[0].removed)
+    assert in_game + removed == original  # SD-SETUP-3: out of the game
     assert st.sides[0].effects[0] is not None and st.sides[0].effects[0].kind == "ability"
 
 
@@ -155,35 +155,35 @@ def _deck(cls: str) -> tuple[str | None, list[str]]:
 def test_deck_size_limits() -> None:
     """SD-DECK-1, SD-SETUP-1, SD-ABIL-1: 30-35 cards, the ability not counted."""
     ability, cards = _deck("fyzik")
-    assert deck_problem("fyzik", ability, cards) is None
-    assert "SD-DECK-1" in (deck_problem("fyzik", ability, cards[:29]) or "")
+    assert deck_problem("fyzik", ability, cards, CARDS) is None
+    assert "SD-DECK-1" in (deck_problem("fyzik", ability, cards[:29], CARDS) or "")
     big = [*cards, "jablon", "odraz", "setrvacnost", "gravitacni_past", "magnetar"]
-    assert len(big) == 35 and deck_problem("fyzik", ability, big) is None
-    assert "SD-DECK-1" in (deck_problem("fyzik", ability, [*big, "odpuzovani"]) or "")
+    assert len(big) == 35 and deck_problem("fyzik", ability, big, CARDS) is None
+    assert "SD-DECK-1" in (deck_problem("fyzik", ability, [*big, "odpuzovani"], CARDS) or "")
 
 
 def test_copy_limits() -> None:
     """SD-DECK-3, SD-DECK-4, SD-DEC-74, SD-DEC-75: two commons, one of each Org card."""
     ability, cards = _deck("fyzik")
     three = [*cards, "paprsek"]
-    assert "SD-DECK-3" in (deck_problem("fyzik", ability, three) or "")
+    assert "SD-DECK-3" in (deck_problem("fyzik", ability, three, CARDS) or "")
     org = [*cards, "urychlovac_castic", "urychlovac_castic"]
-    assert "SD-DECK-4" in (deck_problem("fyzik", ability, org) or "")
+    assert "SD-DECK-4" in (deck_problem("fyzik", ability, org, CARDS) or "")
     two_orgs = [*cards, "urychlovac_castic", "rektor"]
-    assert deck_problem("fyzik", ability, two_orgs) is None  # SD-DEC-74: per card
+    assert deck_problem("fyzik", ability, two_orgs, CARDS) is None  # SD-DEC-74: per card
 
 
 def test_class_and_token_and_ability_rules() -> None:
     """SD-DECK-2, SD-DECK-5, SD-DECK-6, SD-CARD-5, SD-DEC-3, SD-DEC-31: one class, no tokens."""
     ability, cards = _deck("fyzik")
     mixed = [*cards[:-1], "mutagen"]
-    assert "SD-DECK-6" in (deck_problem("fyzik", ability, mixed) or "")
+    assert "SD-DECK-6" in (deck_problem("fyzik", ability, mixed, CARDS) or "")
     token = [*cards[:-1], "sroubek"]
-    assert "SD-DECK-5" in (deck_problem("fyzik", ability, token) or "")
+    assert "SD-DECK-5" in (deck_problem("fyzik", ability, token, CARDS) or "")
     abil = [*cards[:-1], "dukaz"]
-    assert "SD-DECK-2" in (deck_problem("fyzik", ability, abil) or "")
-    assert "SD-DEC-44" in (deck_problem("fyzik", "dukaz", cards) or "")
-    assert "SD-DEC-3" in (deck_problem("nobody", ability, cards) or "")
+    assert "SD-DECK-2" in (deck_problem("fyzik", ability, abil, CARDS) or "")
+    assert "SD-DEC-44" in (deck_problem("fyzik", "dukaz", cards, CARDS) or "")
+    assert "SD-DEC-3" in (deck_problem("nobody", ability, cards, CARDS) or "")
     for d in DECKS.values():  # SD-CARD-5: no prebuilt deck holds a token
         assert not any(CARDS[c].token for c in d.cards)
 

@@ -3,16 +3,14 @@
 SD-POISON-1 / SD-DEC-48: Poisonous works on any card that has it. SD-DEC-13 / SD-DEC-50: a
 chosen target that is no longer legal when its part resolves (for example it gained Stealth
 against the chooser) is not affected. The cards here are test-only: no card of the pool gives
-a spell Poisonous or grants Stealth, so they are loaded for one test each (``extra_card``).
+a spell Poisonous or grants Stealth, so each test plays a game with its card added
+(``GAME.with_cards``, through ``helpers.with_card``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
-from cardtable.games.science_duel.board import put_unit
 from cardtable.games.science_duel.flow import FLOW
 from cardtable.games.science_duel.model import Ctx
 from cardtable.games.science_duel.targets import chosen, target_options
@@ -20,21 +18,21 @@ from cardtable.kernel import Action
 
 from .helpers import (
     code,
+    edit,
     experiment,
-    extra_card,
     fresh,
     give,
     grave,
     names,
     play,
     unit,
+    with_card,
 )
 
 POISON_DART = '''
 [[card]]
 id = "test_poison_dart"
 name = { cs = "Jedová šipka", en = "Poison Dart" }
-text = { cs = "Jedovatý. Dej 1 poškození.", en = "Poisonous. Deal 1 damage." }
 type = "spell"
 class = "neutral"
 cost = 1
@@ -47,8 +45,6 @@ TOXIC_FOG = '''
 [[card]]
 id = "test_toxic_fog"
 name = { cs = "Toxická mlha", en = "Toxic Fog" }
-text.cs = "Jedovatý. Na konci každého kola: Dej 1 poškození všem jednotkám."
-text.en = "Poisonous. At the end of each turn: Deal 1 damage to all units."
 type = "field"
 class = "neutral"
 cost = 2
@@ -60,8 +56,6 @@ SMOKE_SCREEN = '''
 [[card]]
 id = "test_smoke_screen"
 name = { cs = "Kouřová clona", en = "Smoke Screen" }
-text.cs = "Když protivník zahraje kouzlo: všechny jednotky získají Skrytý."
-text.en = "When your opponent plays a spell: all units gain Stealth."
 type = "experiment"
 class = "informatik"
 cost = 3
@@ -71,11 +65,11 @@ effects = [{ op = "give_keyword", keyword = "stealth", target = "all_units" }]
 '''
 
 
-def test_poisonous_spell_destroys_the_unit_it_damages(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_poisonous_spell_destroys_the_unit_it_damages() -> None:
     """SD-POISON-1, SD-DEC-48: a spell with Poisonous destroys a unit it deals damage to,
     whatever health the unit has left; it dies into its owner's graveyard."""
-    dart = extra_card(monkeypatch, POISON_DART)
-    st = fresh(deck0="chemik", deck1="fyzik")
+    game, dart = with_card(POISON_DART)
+    st = fresh(deck0="chemik", deck1="fyzik", game=game)
     big = unit(st, 1, 1, "ochranka", hp=9)
     give(st, 0, dart)
     play(st, dart, target=code(1, 1))
@@ -83,12 +77,11 @@ def test_poisonous_spell_destroys_the_unit_it_damages(monkeypatch: pytest.Monkey
     assert grave(st, 1) == ["ochranka"] and grave(st, 0) == [dart]
 
 
-def test_poisonous_spell_blocked_by_shield_and_no_effect_on_heroes(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_poisonous_spell_blocked_by_shield_and_no_effect_on_heroes() -> None:
     """SD-POISON-1, SD-DEC-48, SD-DEC-45: damage prevented by Shield is not dealt, so the
     poisoned unit survives; a hero just takes the damage (SD-DEC-22)."""
-    dart = extra_card(monkeypatch, POISON_DART)
-    st = fresh(deck0="chemik", deck1="fyzik")
+    game, dart = with_card(POISON_DART)
+    st = fresh(deck0="chemik", deck1="fyzik", game=game)
     knight = unit(st, 1, 1, "rytir_vedy")
     give(st, 0, dart)
     give(st, 0, dart)
@@ -99,10 +92,10 @@ def test_poisonous_spell_blocked_by_shield_and_no_effect_on_heroes(
     assert st.sides[1].life == 29 and not st.is_terminal()
 
 
-def test_poisonous_spell_kill_triggers_on_death(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_poisonous_spell_kill_triggers_on_death() -> None:
     """SD-POISON-1, SD-DEC-48, SD-DEC-28: the poisoned unit dies, so its Při smrti resolves."""
-    dart = extra_card(monkeypatch, POISON_DART)
-    st = fresh(deck0="chemik", deck1="fyzik")
+    game, dart = with_card(POISON_DART)
+    st = fresh(deck0="chemik", deck1="fyzik", game=game)
     unit(st, 1, 1, "zmutovana_krysa", hp=6)  # Při smrti: 1 damage to a random enemy unit
     mine = unit(st, 0, 1, "ochranka")
     give(st, 0, dart)
@@ -111,12 +104,11 @@ def test_poisonous_spell_kill_triggers_on_death(monkeypatch: pytest.MonkeyPatch)
     assert mine.hp == 4  # the rat's death text hit the only enemy unit it had
 
 
-def test_poisonous_field_destroys_every_unit_it_damages(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_poisonous_field_destroys_every_unit_it_damages() -> None:
     """SD-POISON-1, SD-DEC-48: Poisonous on another kind of card (a field) works the same,
     for each unit of an area damage; a shielded unit only loses its Shield."""
-    fog = extra_card(monkeypatch, TOXIC_FOG)
-    st = fresh(deck0="chemik", deck1="fyzik")
+    game, fog = with_card(TOXIC_FOG)
+    st = fresh(deck0="chemik", deck1="fyzik", game=game)
     unit(st, 0, 1, "ochranka", hp=9)
     unit(st, 1, 2, "doktorand", hp=8)
     knight = unit(st, 1, 3, "rytir_vedy")
@@ -127,7 +119,7 @@ def test_poisonous_field_destroys_every_unit_it_damages(
     assert names(st, 1)[2] == "rytir_vedy" and not knight.shield and knight.hp == 3
 
 
-def test_unit_poison_unchanged_by_card_poison(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unit_poison_unchanged_by_card_poison() -> None:
     """SD-POISON-1, SD-SILENCE-2: a silenced poisonous unit no longer poisons in combat."""
     st = fresh(deck0="chemik", deck1="fyzik")
     unit(st, 0, 1, "jedovata_zaba", silenced=True)
@@ -136,13 +128,12 @@ def test_unit_poison_unchanged_by_card_poison(monkeypatch: pytest.MonkeyPatch) -
     assert names(st, 1)[0] == "ochranka" and target.hp == 8
 
 
-def test_target_gaining_stealth_before_resolution_is_not_hit(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_target_gaining_stealth_before_resolution_is_not_hit() -> None:
     """SD-DEC-50, SD-DEC-13, SD-STEALTH-1: the opponent's experiment gives the chosen enemy
     unit Stealth in the reaction step (SD-DEC-12 step 4), so when the spell resolves its
     target is no longer legal and that part does nothing; the spell is still played."""
-    smoke = extra_card(monkeypatch, SMOKE_SCREEN)
-    st = fresh(deck0="fyzik", deck1="informatik")
+    game, smoke = with_card(SMOKE_SCREEN)
+    st = fresh(deck0="fyzik", deck1="informatik", game=game)
     victim = unit(st, 1, 1, "doktorand")
     experiment(st, 1, smoke)
     give(st, 0, "paprsek")  # 3 damage to a chosen character
@@ -153,12 +144,11 @@ def test_target_gaining_stealth_before_resolution_is_not_hit(
     assert code(1, 1) not in target_options(st, 0, "paprsek")
 
 
-def test_own_unit_gaining_stealth_stays_a_legal_target(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_own_unit_gaining_stealth_stays_a_legal_target() -> None:
     """SD-DEC-50, SD-DEC-13: Stealth only stops the opponent's effects, so the chooser's own
     unit that gained Stealth in the meantime still receives the effect."""
-    smoke = extra_card(monkeypatch, SMOKE_SCREEN)
-    st = fresh(deck0="chemik", deck1="informatik")
+    game, smoke = with_card(SMOKE_SCREEN)
+    st = fresh(deck0="chemik", deck1="informatik", game=game)
     mine = unit(st, 0, 1, "doktorand")
     experiment(st, 1, smoke)
     give(st, 0, "mutagen")  # +2/+2 to a chosen friendly unit
@@ -174,15 +164,13 @@ def test_chosen_target_checked_again_on_resolution() -> None:
     u = unit(st, 1, 2, "doktorand")
     ctx = Ctx(-5, "paprsek", 0, target=code(1, 2), tuid=u.uid)
     assert chosen(st, ctx) == [u]
-    u.stealth = True
+    edit(st).change_unit(1, 2, stealth=True).build()
     assert chosen(st, ctx) == []
     assert chosen(st, dataclasses.replace(ctx, random=True)) == [u]
-    u.stealth = False
-    u.dormant = 1
+    edit(st).change_unit(1, 2, stealth=False, dormant=1).build()
     assert chosen(st, Ctx(-5, "paprsek", 0, target=code(1, 2), tuid=u.uid)) == []
-    u.dormant = 0
-    put_unit(st, 1, 1, None)
-    put_unit(st, 0, 3, u)  # taken over by the chooser: no longer an enemy unit
+    edit(st).change_unit(1, 2, dormant=0).build()
+    edit(st).move_unit(1, 2, 0, 4).build()  # taken over by the chooser: no longer an enemy
     assert chosen(st, Ctx(-5, "elektromagnet", 0, target=code(1, 2), tuid=u.uid)) == []
 
 

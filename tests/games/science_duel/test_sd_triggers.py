@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from cardtable.games.science_duel.board import put_field
-from cardtable.games.science_duel.cards import CARDS
 from cardtable.kernel import Action
 
 from .helpers import (
+    CARDS,
     code,
     deck_top,
+    edit,
     end,
     experiment,
     fresh,
@@ -35,8 +35,7 @@ def test_on_play_before_entering_and_with_adjacency() -> None:
 def test_on_play_not_when_summoned_otherwise() -> None:
     """SD-ONPLAY-2, SD-DEC-54: a revived unit does not repeat its Při zahrání."""
     st = fresh(deck0="inzenyr", deck1="fyzik")
-    from cardtable.games.science_duel.model import Card
-    st.sides[0].grave.append(Card(555, "svarec", True))
+    edit(st).grave(0, ["svarec"]).build()
     unit(st, 0, 1, "mechanicky_pes")
     give(st, 0, "archivar")
     deck_top(st, 0, "student")
@@ -74,7 +73,7 @@ def test_on_death_from_damage_or_destroy() -> None:
 def test_on_draw_reveal_resolve_keep() -> None:
     """SD-ONDRAW-1, SD-ONDRAW-2, SD-DEC-58, SD-INFO-9: revealed, resolved by the drawer, kept."""
     st = fresh()
-    st.sides[1].life = 20
+    edit(st).side(1, life=20).build()
     deck_top(st, 1, "pruzkumnik")
     end(st)
     assert st.sides[1].life == 23 and hand(st, 1) == ["pruzkumnik"]
@@ -147,12 +146,12 @@ def test_conditional_whenever_every_time() -> None:
 def test_order_of_effects_on_one_card() -> None:
     """SD-ORDER-8, SD-DEC-71: draw-then-shuffle versus shuffle-then-draw."""
     st = fresh(deck0="informatik", deck1="fyzik")
-    st.sides[0].deck = []
+    edit(st).deck(0, []).build()
     give(st, 0, "iterace")
     play(st, "iterace")
     assert st.sides[0].fatigue == 1 and [c.cid for c in st.sides[0].deck] == ["iterace"]
     st2 = fresh(deck0="informatik", deck1="fyzik")
-    st2.sides[0].deck = []
+    edit(st2).deck(0, []).build()
     give(st2, 0, "restart")
     play(st2, "restart")
     assert hand(st2, 0) == ["restart"] and st2.sides[0].fatigue == 1
@@ -161,14 +160,13 @@ def test_order_of_effects_on_one_card() -> None:
 def test_start_of_turn_order() -> None:
     """SD-ORDER-1, SD-ORDER-6, SD-DEC-8, SD-START-2: field, A's units, A's slots, B's each-turn."""
     st = fresh(deck0="chemik", deck1="fyzik")
-    from cardtable.games.science_duel.model import Slotted
-    put_field(st, Slotted(900, "laborator", 0, "field"))
+    edit(st).field(0, "laborator").build()
     y1 = unit(st, 1, 2, "kvasinka")
     y2 = unit(st, 1, 1, "kvasinka")
     unit(st, 0, 1, "kvasinka")
     unit(st, 0, 2, "budik")
-    st.sides[1].life = 20
-    st.sides[0].life = 20
+    edit(st).side(1, life=20).build()
+    edit(st).side(0, life=20).build()
     end(st)
     assert st.sides[1].life == 22  # the field's "each turn" works for the active player
     assert (y1.atk, y2.atk) == (2, 2)  # own "start of your turn"
@@ -251,9 +249,9 @@ def test_michal_combo_voluntary_repetition() -> None:
     play(st, "financni_podvod")
     play(st, "financni_podvod")
     assert hand(st, 0) == ["nahla_lobotomie", "nahla_lobotomie"]
-    st.sides[0].mana = 0
+    edit(st).side(0, mana=0).build()
     for _ in range(20):
-        st.sides[1].life = 30
+        edit(st).side(1, life=30).build()
         play(st, "nahla_lobotomie", target=code(1))
         assert st.sides[1].life == 27 and st.sides[0].mana == 0
     assert hand(st, 0).count("nahla_lobotomie") == 2
@@ -292,7 +290,7 @@ def test_experiment_only_in_opponents_turn() -> None:
     """SD-EXP-4, SD-DEC-37: the condition in the owner's own turn is ignored."""
     st = fresh(deck0="informatik", deck1="fyzik")
     s = experiment(st, 0, "zaplata")
-    st.sides[0].deck = []
+    edit(st).deck(0, []).build()
     give(st, 0, "iterace")
     play(st, "iterace")  # fatigue damages the owner in their own turn
     assert st.sides[0].effects[1] is s
@@ -382,10 +380,9 @@ def test_observer_order_field_units_slots_by_player() -> None:
     """SD-ORDER-2, SD-ORDER-3, SD-ORDER-4, SD-ORDER-5, SD-DEC-70: field; active units 1-7,
     active effect slots 1-6; then the other side the same way."""
     from cardtable.games.science_duel.engine import observers
-    from cardtable.games.science_duel.model import Slotted
     from cardtable.games.science_duel.turn import _turn_triggers
     st = fresh(deck0="chemik", deck1="fyzik")
-    put_field(st, Slotted(900, "laborator", 1, "field"))
+    edit(st).field(1, "laborator").build()
     b3 = unit(st, 1, 3, "magnetar")
     a5 = unit(st, 0, 5, "kvasinka")
     a2 = unit(st, 0, 2, "budik")
@@ -393,7 +390,8 @@ def test_observer_order_field_units_slots_by_player() -> None:
     b1 = unit(st, 1, 1, "budik")
     slot_a = lasting(st, 0, "destilace")
     order = [uid for uid, _seat, _cid in observers(st)]
-    expected = [900, a1.uid, a2.uid, a5.uid]
+    assert st.field is not None
+    expected = [st.field.uid, a1.uid, a2.uid, a5.uid]
     assert order[:4] == expected
     assert order.index(slot_a.uid) < order.index(b1.uid) < order.index(b3.uid)
     fires = [t.ctx.src for t in _turn_triggers(st, 0, "start_turn", "start_each_turn")]

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.science_duel.model import Card
 from cardtable.kernel import Action, IllegalAction
 
-from .helpers import code, deck_top, end, fresh, give, grave, hand, names, play, unit
+from .helpers import code, deck_top, edit, end, fresh, give, grave, hand, names, play, unit
 
 
 def test_turns_alternate_with_start_steps() -> None:
@@ -17,8 +16,8 @@ def test_turns_alternate_with_start_steps() -> None:
     st = fresh()
     u0 = unit(st, 0, 1, "student", ready=False)
     u1 = unit(st, 1, 1, "student", ready=False)
-    st.sides[1].slots = 3
-    st.sides[1].mana = 0
+    edit(st).side(1, slots=3).build()
+    edit(st).side(1, mana=0).build()
     deck_top(st, 1, "doktorand")
     end(st)
     assert st.active == 1 and st.turn == 2
@@ -32,8 +31,8 @@ def test_turns_alternate_with_start_steps() -> None:
 def test_mana_slots_cap_at_ten() -> None:
     """SD-START-4, SD-DEC-10: never more than 10 mana slots; unspent mana is lost."""
     st = fresh()
-    st.sides[1].slots = 10
-    st.sides[1].mana = 3
+    edit(st).side(1, slots=10).build()
+    edit(st).side(1, mana=3).build()
     end(st)
     assert (st.sides[1].slots, st.sides[1].mana) == (10, 10)
 
@@ -42,7 +41,7 @@ def test_paying_and_cost_limit() -> None:
     """SD-MAIN-1, SD-MAIN-2, SD-MAIN-3, SD-ACT-3: pay first; a card above current mana is
     illegal."""
     st = fresh()
-    st.sides[0].mana = 3
+    edit(st).side(0, mana=3).build()
     give(st, 0, "paprsek")
     give(st, 0, "velky_tresk")
     kinds = [(a.kind, a.get("hand")) for a in st.legal_actions()]
@@ -81,7 +80,7 @@ def test_end_turn_always_legal_and_announced() -> None:
 def test_end_of_turn_effects_then_lasting_spells_end() -> None:
     """SD-END-2, SD-SPELL-3, SD-SPELL-4, SD-DEC-17: end triggers run, then lasting spells leave."""
     st = fresh()
-    st.sides[0].life = 20
+    edit(st).side(0, life=20).build()
     unit(st, 0, 1, "jablon")
     give(st, 0, "relativita")
     play(st, "relativita")
@@ -123,7 +122,7 @@ def test_ability_needs_mana() -> None:
     """SD-ABIL-6: not usable without enough mana."""
     st = fresh()
     unit(st, 0, 1, "student")
-    st.sides[0].mana = 1
+    edit(st).side(0, mana=1).build()
     assert not any(a.kind == "use_ability" for a in st.legal_actions())
 
 
@@ -155,7 +154,7 @@ def test_first_turn_draws() -> None:
 def test_hand_position_out_of_range_is_illegal() -> None:
     """SD-ACT-3: an illegal play names the rule and changes nothing."""
     st = fresh()
-    st.sides[0].hand.append(Card(999, "student"))
+    give(st, 0, "student")
     before = st.to_json()
     with pytest.raises(IllegalAction, match="SD-ACT-3"):
         st.apply(Action("play", hand=5, slot=1, target=-1))

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from cardtable.games.science_duel.board import put_effect, put_field
-from cardtable.games.science_duel.model import Card, Slotted
+from cardtable.games.science_duel.model import Card
 from cardtable.games.science_duel.queries import (
     hand_limit,
 )
 from cardtable.kernel import Action
 
-from .helpers import code, deck_top, end, fresh, give, grave, hand, names, play, unit
+from .helpers import code, deck_top, edit, end, fresh, give, grave, hand, names, play, unit
 
 
 def test_draw_from_top() -> None:
@@ -24,7 +23,7 @@ def test_draw_from_top() -> None:
 def test_fatigue_grows() -> None:
     """SD-DRAW-5, SD-DRAW-6, SD-DEC-63, SD-CONTENT-23: 1, 2, 3, 4 damage, never reset."""
     st = fresh(deck0="matematik", deck1="fyzik")
-    st.sides[0].deck = []
+    edit(st).deck(0, []).build()
     from cardtable.games.science_duel.zones import draw_one
     for expected in (29, 27, 24, 20):
         draw_one(st, 0)
@@ -77,14 +76,14 @@ def test_hand_limit_and_overdraw() -> None:
 def test_hand_limit_field() -> None:
     """SD-HAND-1, SD-CONTENT-8: a field can raise the limit."""
     st = fresh()
-    put_field(st, Slotted(901, "knihovna", 0, "field"))
+    edit(st).field(0, "knihovna").build()
     assert hand_limit(st, 0) == 12 and hand_limit(st, 1) == 12
 
 
 def test_tokens_over_limit_not_created() -> None:
     """SD-HAND-6, SD-CONTENT-23: 7 cards + 4 tokens -> only 3 created."""
     st = fresh(deck0="informatik", deck1="fyzik")
-    from cardtable.games.science_duel.effects import give_tokens
+    from cardtable.games.science_duel.hand import give_tokens
     for _ in range(7):
         give(st, 0, "student")
     give_tokens(st, 0, ["brouk"] * 4, True)
@@ -147,12 +146,12 @@ def test_healing_caps() -> None:
     from cardtable.games.science_duel.engine import heal_hero, heal_unit
     st = fresh()
     u = unit(st, 0, 1, "doktorand", hp=1)
-    heal_unit(u, 10)
+    heal_unit(st, u, 10)
     assert u.hp == 3
-    u.hp = 5
-    heal_unit(u, 3)
+    edit(st).change_unit(0, 1, hp=5).build()
+    heal_unit(st, u, 3)
     assert u.hp == 5  # buffed above printed: healing never lowers it
-    st.sides[0].life = 28
+    edit(st).side(0, life=28).build()
     heal_hero(st, 0, 5)
     assert st.sides[0].life == 30
 
@@ -161,7 +160,7 @@ def test_heal_unit_and_hero_card() -> None:
     """SD-CONTENT-8: a card healing a unit and a hero."""
     st = fresh(deck0="chemik", deck1="fyzik")
     u = unit(st, 0, 1, "ochranka", hp=1)
-    st.sides[0].life = 10
+    edit(st).side(0, life=10).build()
     give(st, 0, "protijed")
     play(st, "protijed", target=code(0, 1))
     assert u.hp == 5 and st.sides[0].life == 12
@@ -249,8 +248,8 @@ def test_spell_needs_target() -> None:
 def test_lasting_needs_an_effect_slot() -> None:
     """SD-DEC-16: lasting spells and experiments need an empty effect slot."""
     st = fresh()
-    for i in range(1, 6):
-        put_effect(st, 0, i, Slotted(800 + i, "odraz", 0, "experiment"))
+    for i in range(2, 7):
+        edit(st).effect(0, "odraz", i).build()
     give(st, 0, "relativita")
     give(st, 0, "odraz")
     assert not any(a.kind == "play" for a in st.legal_actions())
@@ -259,12 +258,12 @@ def test_lasting_needs_an_effect_slot() -> None:
 def test_win_and_draw() -> None:
     """SD-WIN-1, SD-WIN-2, SD-WIN-3, SD-DEC-35, SD-CONTENT-23: 3 to all at 2 life each is a draw."""
     st = fresh()
-    st.sides[0].life = st.sides[1].life = 2
+    edit(st).side(0, life=2).side(1, life=2).build()
     give(st, 0, "pozar_laboratore")
     play(st, "pozar_laboratore")
     assert st.is_terminal() and st.returns() == [0.0, 0.0] and st.winner == -1
     st = fresh()
-    st.sides[1].life = 3
+    edit(st).side(1, life=3).build()
     give(st, 0, "paprsek")
     play(st, "paprsek", target=code(1))
     assert st.is_terminal() and st.returns() == [1.0, -1.0]
@@ -274,7 +273,7 @@ def test_win_and_draw() -> None:
 def test_game_ends_mid_resolution() -> None:
     """SD-DEC-35: nothing resolves after the hero reaches 0."""
     st = fresh(deck0="matematik", deck1="fyzik")
-    st.sides[1].life = 4
+    edit(st).side(1, life=4).build()
     deck_top(st, 0, "zlomek")
     give(st, 0, "limita")
     play(st, "limita")
@@ -307,8 +306,7 @@ def test_effect_controller_is_new_controller() -> None:
 def test_card_is_owner_hand() -> None:
     """SD-DEC-30: a taken unit returns to its owner's hand."""
     st = fresh()
-    u = unit(st, 0, 1, "doktorand")
-    u.owner = 1
+    unit(st, 0, 1, "doktorand", owner=1)
     give(st, 0, "odpuzovani")
     play(st, "odpuzovani", target=code(0, 1))
     assert hand(st, 1) == ["doktorand"] and isinstance(st.sides[1].hand[0], Card)
@@ -317,7 +315,7 @@ def test_card_is_owner_hand() -> None:
 def test_hero_life_never_above_thirty() -> None:
     """SD-COMP-9, SD-SETUP-4: hero life starts at and never exceeds 30."""
     st = fresh()
-    st.sides[0].life = 30
+    edit(st).side(0, life=30).build()
     unit(st, 0, 1, "kavovar")
     end(st)
     end(st)
@@ -341,7 +339,7 @@ def test_mana_refill_loses_unspent() -> None:
     give(st, 0, "plus_bod")
     play(st, "plus_bod")
     assert st.sides[0].mana == 10  # gained mana cannot exceed 10
-    st.sides[0].mana = 3
+    edit(st).side(0, mana=3).build()
     give(st, 0, "plus_bod")
     play(st, "plus_bod")
     assert st.sides[0].mana == 4

@@ -1,23 +1,32 @@
-"""Science Duel card data: the TOML schema, loading with validation, and prebuilt decks.
+"""Science Duel card data: the TOML schema, loading with validation, the catalogue, decks.
 
-Cards live in ``cards/<class>.toml`` (one file per class, plus ``neutral.toml``
-and ``tokens.toml``); decks in ``decks/*.toml``. Loading turns each pydantic
-record into a frozen ``CardDef`` kept in the module-level table ``CARDS``, so
-states hold only card ids. Every cross-field rule of SD-CONTENT-1 is checked
-here and reported as a ``CardDataError`` naming file, card and field.
+Cards live in ``cards/<class>.toml`` (one file per class, plus ``neutral.toml``);
+decks in ``decks/*.toml``. A card's text is a list of instructions in the
+effect vocabulary of ``ops.py``: loading parses each one through the game's
+``OpRegistry`` (a discriminated union on ``op``), so an unknown op, an
+unknown field or a field the op does not take is a ``CardDataError`` naming
+file, card and field, like every cross-field rule of SD-CONTENT-1 checked
+here. Card text shown to players is generated from the ops (``cardtext.py``).
+
+A ``Catalogue`` holds the loaded cards of one game and the per-card tables
+the rules read on hot paths (who reacts to which event, auras, play-time
+facts); a state reaches it as ``state.cat``. ``Game.with_cards`` makes a
+catalogue with extra test cards without touching the game's own.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import Field
+from pydantic import Field, create_model, model_validator
 
 from cardtable.kernel.cards import CardModel, Localized, load_records, read_toml
 from cardtable.kernel.errors import CardDataError
+from cardtable.kernel.ops import Op, OpRegistry
 
 HERE = Path(__file__).resolve().parent
 CARD_DIR = HERE / "cards"
@@ -35,22 +44,10 @@ CLASS_NAMES = {
 }
 KEYWORDS = ("defender", "shield", "poisonous", "stealth", "lifesteal")
 """Unit keywords a card may print (spell damage and dormancy have their own fields)."""
+Keyword = Literal["defender", "shield", "poisonous", "stealth", "lifesteal"]
 SOURCE_KEYWORDS = ("poisonous",)
 """Keywords a card that is not a unit may print: Poisonous works on any card (SD-DEC-48)."""
 CardType = Literal["unit", "spell", "experiment", "field", "ability"]
-
-OPS = ("damage", "missiles", "heal", "destroy", "dispose", "burn", "burn_choose", "draw",
-       "add_token", "add_random_token", "summon", "revive", "return_to_hand", "take_control",
-       "silence", "freeze", "give_keyword", "buff", "gain_mana", "shuffle_self",
-       "shuffle_token", "put_token", "steal_random", "cancel", "coin", "roll",
-       "cast_random_spell", "if_adjacent_tag", "if_tag", "set_dormant", "may", "swap_ability")
-"""The effect vocabulary (SD-CONTENT-22); ``effects.py`` implements each op."""
-
-SELECTORS = ("chosen", "self", "subject", "you", "opponent", "each_player", "all_units",
-             "enemy_units", "friendly_units", "other_friendly_units", "other_units",
-             "all_characters", "enemy_characters", "adjacent", "random_enemy_character",
-             "random_enemy_unit", "random_character", "random_unit", "random_friendly_unit")
-"""Who an effect acts on; ``you``/``opponent`` are heroes or players, the rest units."""
 
 FILTERS = ("character", "enemy_character", "friendly_character", "unit", "enemy_unit",
            "friendly_unit", "other_unit")
@@ -61,41 +58,113 @@ EVENTS = ("summon", "card_played", "spell_played", "unit_died", "attack", "hero_
 """Engine events that "whenever" texts and experiments react to."""
 WHO = ("you", "opponent", "any")
 
+TRIGGER_FIELDS = ("effects", "on_play", "momentum", "on_summon", "on_death", "on_draw",
+                  "on_burn", "start_turn", "start_each_turn", "end_turn", "end_each_turn")
+"""The effect lists of a card, by when they resolve."""
+TURN_KEYS = ("start_turn", "start_each_turn", "end_turn", "end_each_turn")
+OFF_BOARD = ("on_death", "on_draw", "on_burn")
+"""Texts that resolve while their card is not on the board (it has no neighbours)."""
 
-class EffectModel(CardModel):
-    """One instruction of a card's text in the effect vocabulary."""
 
-    op: str
-    amount: int = 0
-    count: int = 1
-    target: str = "chosen"
-    card: str = ""
-    pool: list[str] = Field(default_factory=list)
+# ---- the effect vocabulary's base ------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Voice:
+    """How card text names things: who "you" is and what a chosen target may be."""
+
+    active: bool = False
+    """A field's text: "you" is the active player (SD-CONTENT-20)."""
+    filter: str = ""
+    """The card's target filter (``FILTERS``), for a chosen target."""
     tag: str = ""
-    keyword: str = ""
-    attack: int = 0
-    health: int = 0
-    until_eot: bool = False
-    who: str = "you"
-    place: str = "top"
-    die: int = 6
-    at_least: int = 4
-    then: list[EffectModel] = Field(default_factory=list)
-    otherwise: list[EffectModel] = Field(default_factory=list)
-    turns: int = -1
+    """The card's target tag, for a chosen target."""
+    cards: Mapping[str, CardDef] | None = None
+    """The game's cards, to name the tokens an instruction makes (else their ids)."""
 
 
-class WheneverModel(CardModel):
-    """A "whenever ..." text of a card on the board."""
+PLAIN = Voice()
 
-    event: str
-    who: str = "any"
-    other: bool = False
-    type: str = ""
+
+class Effect(Op[Any, Any]):
+    """Base of Science Duel's ops (``ops.py``): one instruction of card text.
+
+    ``run(state, ctx)`` carries it out for the firing context ``ctx`` (``model.Ctx``).
+    ``say(lang, voice)`` is its card text; ``text(lang)`` says it plainly.
+    """
+
+    branches: ClassVar[tuple[str, ...]] = ()
+    """Names of the fields holding nested instruction lists (``then``, ``otherwise``)."""
+
+    def nested(self) -> tuple[tuple[Effect, ...], ...]:
+        """The nested instruction lists."""
+        return tuple(getattr(self, name) for name in self.branches)
+
+    def chooses(self) -> bool:
+        """Whether it acts on the chosen target (the firing asks for one)."""
+        return False
+
+    def adjacency(self) -> bool:
+        """Whether it needs its source's neighbours (only a unit on the board has them)."""
+        return False
+
+    def refs(self) -> tuple[str, ...]:
+        """Card ids it names (tokens, pools)."""
+        return ()
+
+    def say(self, lang: str, voice: Voice) -> str:
+        """Its card text in ``lang`` (``cs``/``en``), as a sentence."""
+        raise NotImplementedError(f"op {self.op!r} has no text")
+
+    def text(self, lang: str) -> str:
+        return self.say(lang, PLAIN)
+
+
+Selector = Literal["chosen", "self", "subject", "you", "opponent", "each_player", "all_units",
+                   "enemy_units", "friendly_units", "other_friendly_units", "other_units",
+                   "all_characters", "enemy_characters", "adjacent", "random_enemy_character",
+                   "random_enemy_unit", "random_character", "random_unit",
+                   "random_friendly_unit"]
+"""Who an instruction acts on; ``you``/``opponent``/``each_player`` are heroes, ``chosen``
+the target chosen for the card (its ``target`` filter), the rest units or characters."""
+TAGGED = frozenset({"all_units", "enemy_units", "friendly_units", "other_friendly_units",
+                    "other_units", "enemy_characters", "random_enemy_unit", "random_unit",
+                    "random_friendly_unit"})
+"""Selectors that a ``tag`` narrows (with any other selector a tag would be ignored)."""
+
+
+class Targeted(Effect):
+    """An op acting on the characters a selector names (``targets.select``)."""
+
+    target: Selector = "chosen"
     tag: str = ""
-    effects: list[EffectModel]
+    targeted: ClassVar[bool] = True
+
+    @model_validator(mode="after")
+    def _tag_is_used(self) -> Targeted:
+        if self.tag and self.target not in TAGGED:
+            raise ValueError(f"a tag does not narrow the selector '{self.target}'")
+        return self
+
+    def chooses(self) -> bool:
+        return self.targeted and self.target == "chosen"
+
+    def adjacency(self) -> bool:
+        return self.target == "adjacent"
 
 
+def walk(effects: Iterable[Effect]) -> Iterable[Effect]:
+    """Every instruction of ``effects``, nested ones included."""
+    for e in effects:
+        yield e
+        for inner in e.nested():
+            yield from walk(inner)
+
+
+def uses_chosen(effects: Iterable[Effect]) -> bool:
+    """Whether some instruction acts on the chosen target."""
+    return any(e.chooses() for e in walk(effects))
+
+
+# ---- the TOML schema ------------------------------------------------------------------
 class AuraModel(CardModel):
     """A continuous effect while the card is on the board."""
 
@@ -106,11 +175,11 @@ class AuraModel(CardModel):
 
 
 class CardRecord(CardModel):
-    """The TOML schema of one card (SD-CONTENT-1)."""
+    """The TOML schema of one card (SD-CONTENT-1), without its texts: ``card_schema``
+    adds the effect lists typed by the game's op registry."""
 
     id: str
     name: Localized
-    text: Localized
     type: CardType
     card_class: str = Field(alias="class")
     rarity: Literal["common", "org"] = "common"
@@ -127,49 +196,49 @@ class CardRecord(CardModel):
     revealed_in_hand: bool = False
     target: str = ""
     target_tag: str = ""
-    effects: list[EffectModel] = Field(default_factory=list)
-    on_play: list[EffectModel] = Field(default_factory=list)
-    momentum: list[EffectModel] = Field(default_factory=list)
-    on_summon: list[EffectModel] = Field(default_factory=list)
-    on_death: list[EffectModel] = Field(default_factory=list)
-    on_draw: list[EffectModel] = Field(default_factory=list)
-    on_burn: list[EffectModel] = Field(default_factory=list)
-    start_turn: list[EffectModel] = Field(default_factory=list)
-    start_each_turn: list[EffectModel] = Field(default_factory=list)
-    end_turn: list[EffectModel] = Field(default_factory=list)
-    end_each_turn: list[EffectModel] = Field(default_factory=list)
-    whenever: list[WheneverModel] = Field(default_factory=list)
     condition: str = ""
     condition_type: str = ""
     auras: list[AuraModel] = Field(default_factory=list)
     flavor: Localized | None = None
 
+    def effect_lists(self) -> dict[str, tuple[Effect, ...]]:
+        return {name: getattr(self, name) for name in TRIGGER_FIELDS}
+
+    def whenevers(self) -> tuple[Any, ...]:
+        found: tuple[Any, ...] = getattr(self, "whenever")  # noqa: B009  (added by card_schema)
+        return found
+
+
+class WheneverBase(CardModel):
+    """A "whenever ..." text of a card on the board (its ``effects`` typed per game)."""
+
+    event: str
+    who: str = "any"
+    other: bool = False
+    type: str = ""
+    tag: str = ""
+
+
+_SCHEMAS: dict[int, type[CardRecord]] = {}
+
+
+def card_schema(ops: OpRegistry[Any, Any]) -> type[CardRecord]:
+    """``CardRecord`` with its effect lists as tuples of ``ops``' discriminated union."""
+    found = _SCHEMAS.get(id(ops))
+    if found is not None:
+        return found
+    effect = ops.union()
+    effects: Any = (tuple[effect, ...], ())  # type: ignore[valid-type]
+    whenever = create_model("WheneverRecord", __base__=WheneverBase,
+                            effects=(tuple[effect, ...], ...))  # type: ignore[valid-type]
+    schema = create_model("CardRecord", __base__=CardRecord,
+                          whenever=(tuple[whenever, ...], ()),  # type: ignore[valid-type]
+                          **{name: effects for name in TRIGGER_FIELDS})
+    _SCHEMAS[id(ops)] = schema
+    return schema
+
 
 # ---- runtime (frozen, plain) card definitions ---------------------------------------
-@dataclass(frozen=True, slots=True)
-class Eff:
-    """A loaded effect instruction (immutable; shared by every state)."""
-
-    op: str
-    amount: int
-    count: int
-    target: str
-    card: str
-    pool: tuple[str, ...]
-    tag: str
-    keyword: str
-    attack: int
-    health: int
-    until_eot: bool
-    who: str
-    place: str
-    die: int
-    at_least: int
-    then: tuple[Eff, ...]
-    otherwise: tuple[Eff, ...]
-    turns: int
-
-
 @dataclass(frozen=True, slots=True)
 class Whenever:
     event: str
@@ -177,7 +246,7 @@ class Whenever:
     other: bool
     type: str
     tag: str
-    effects: tuple[Eff, ...]
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +263,6 @@ class CardDef:
 
     id: str
     name: dict[str, str]
-    text: dict[str, str]
     type: str
     cls: str
     rarity: str
@@ -211,21 +279,22 @@ class CardDef:
     revealed_in_hand: bool
     target: str
     target_tag: str
-    effects: tuple[Eff, ...]
-    on_play: tuple[Eff, ...]
-    momentum: tuple[Eff, ...]
-    on_summon: tuple[Eff, ...]
-    on_death: tuple[Eff, ...]
-    on_draw: tuple[Eff, ...]
-    on_burn: tuple[Eff, ...]
-    start_turn: tuple[Eff, ...]
-    start_each_turn: tuple[Eff, ...]
-    end_turn: tuple[Eff, ...]
-    end_each_turn: tuple[Eff, ...]
+    effects: tuple[Effect, ...]
+    on_play: tuple[Effect, ...]
+    momentum: tuple[Effect, ...]
+    on_summon: tuple[Effect, ...]
+    on_death: tuple[Effect, ...]
+    on_draw: tuple[Effect, ...]
+    on_burn: tuple[Effect, ...]
+    start_turn: tuple[Effect, ...]
+    start_each_turn: tuple[Effect, ...]
+    end_turn: tuple[Effect, ...]
+    end_each_turn: tuple[Effect, ...]
     whenever: tuple[Whenever, ...]
     condition: str
     condition_type: str
     auras: tuple[Aura, ...]
+    flavor: dict[str, str] | None = None
 
     @property
     def play_target(self) -> bool:
@@ -234,61 +303,41 @@ class CardDef:
             return False
         texts = self.effects + self.on_play + self.momentum if self.type in (
             "spell", "unit") else ()
-        return _uses_chosen(texts)
-
-
-def _uses_chosen(effects: tuple[Eff, ...]) -> bool:
-    return any((e.target == "chosen" and e.op in TARGETED_OPS) or _uses_chosen(e.then)
-               or _uses_chosen(e.otherwise) for e in effects)
-
-
-TARGETED_OPS = frozenset({"damage", "heal", "destroy", "dispose", "return_to_hand",
-                          "take_control", "silence", "freeze", "give_keyword", "buff",
-                          "if_tag", "set_dormant"})
-"""Ops whose ``target`` may be ``chosen`` (the rest act on players or take no target)."""
-
-
-def _eff(m: EffectModel) -> Eff:
-    return Eff(m.op, m.amount, m.count, m.target, m.card, tuple(m.pool), m.tag, m.keyword,
-               m.attack, m.health, m.until_eot, m.who, m.place, m.die, m.at_least,
-               tuple(_eff(x) for x in m.then), tuple(_eff(x) for x in m.otherwise), m.turns)
-
-
-def _effs(items: list[EffectModel]) -> tuple[Eff, ...]:
-    return tuple(_eff(m) for m in items)
+        return uses_chosen(texts)
 
 
 def to_def(r: CardRecord) -> CardDef:
+    lists = r.effect_lists()
     return CardDef(
-        r.id, r.name.as_dict(), r.text.as_dict(), r.type, r.card_class, r.rarity, r.cost,
-        r.token, r.attack, r.health, frozenset(r.tags), frozenset(r.keywords), r.spell_damage,
-        r.dormant, r.lasting, r.cast_when_drawn, r.revealed_in_hand, r.target, r.target_tag,
-        _effs(r.effects), _effs(r.on_play), _effs(r.momentum), _effs(r.on_summon),
-        _effs(r.on_death), _effs(r.on_draw), _effs(r.on_burn), _effs(r.start_turn),
-        _effs(r.start_each_turn), _effs(r.end_turn), _effs(r.end_each_turn),
-        tuple(Whenever(w.event, w.who, w.other, w.type, w.tag, _effs(w.effects))
-              for w in r.whenever),
-        r.condition, r.condition_type,
-        tuple(Aura(a.kind, a.amount, a.scope, a.tag) for a in r.auras))
+        id=r.id, name=r.name.as_dict(), type=r.type, cls=r.card_class, rarity=r.rarity,
+        cost=r.cost, token=r.token, attack=r.attack, health=r.health, tags=frozenset(r.tags),
+        keywords=frozenset(r.keywords), spell_damage=r.spell_damage, dormant=r.dormant,
+        lasting=r.lasting, cast_when_drawn=r.cast_when_drawn,
+        revealed_in_hand=r.revealed_in_hand, target=r.target, target_tag=r.target_tag,
+        effects=lists["effects"], on_play=lists["on_play"], momentum=lists["momentum"],
+        on_summon=lists["on_summon"], on_death=lists["on_death"], on_draw=lists["on_draw"],
+        on_burn=lists["on_burn"], start_turn=lists["start_turn"],
+        start_each_turn=lists["start_each_turn"], end_turn=lists["end_turn"],
+        end_each_turn=lists["end_each_turn"],
+        whenever=tuple(Whenever(w.event, w.who, w.other, w.type, w.tag, tuple(w.effects))
+                       for w in r.whenevers()),
+        condition=r.condition, condition_type=r.condition_type,
+        auras=tuple(Aura(a.kind, a.amount, a.scope, a.tag) for a in r.auras),
+        flavor=None if r.flavor is None else r.flavor.as_dict())
 
 
 # ---- validation ---------------------------------------------------------------------
-def _check_effects(effects: list[EffectModel], where: str) -> str | None:
-    for e in effects:
-        if e.op not in OPS:
-            return f"{where}: unknown effect op '{e.op}'"
-        if e.target not in SELECTORS:
-            return f"{where}: unknown target '{e.target}'"
-        if e.keyword and e.keyword not in KEYWORDS:
-            return f"{where}: unknown keyword '{e.keyword}'"
-        inner = _check_effects(e.then, where) or _check_effects(e.otherwise, where)
-        if inner:
-            return inner
+def _adjacency_problem(r: CardRecord) -> str | None:
+    """SD-ADJ-1: only a unit has neighbours, and only while it is on the board or being
+    played; an adjacency instruction anywhere else would silently do nothing."""
+    lists = r.effect_lists()
+    for name in TRIGGER_FIELDS:
+        if any(e.adjacency() for e in walk(lists[name])):
+            if r.type != "unit":
+                return f"{name}: only a unit has neighbours (SD-ADJ-1), not a {r.type}"
+            if name in OFF_BOARD:
+                return f"{name}: the unit is not on the board then, it has no neighbours"
     return None
-
-
-TRIGGER_FIELDS = ("effects", "on_play", "momentum", "on_summon", "on_death", "on_draw",
-                  "on_burn", "start_turn", "start_each_turn", "end_turn", "end_each_turn")
 
 
 def check_card(r: CardRecord) -> str | None:
@@ -300,26 +349,25 @@ def check_card(r: CardRecord) -> str | None:
             return f"keywords: unknown keyword '{kw}'"
     if r.target and r.target not in FILTERS:
         return f"target: unknown target filter '{r.target}'"
-    for name in TRIGGER_FIELDS:
-        problem = _check_effects(getattr(r, name), name)
-        if problem:
-            return problem
-    for w in r.whenever:
+    for w in r.whenevers():
         if w.event not in EVENTS or w.who not in WHO:
             return f"whenever: unknown event '{w.event}' or who '{w.who}'"
-        problem = _check_effects(w.effects, "whenever")
-        if problem:
-            return problem
+        if any(e.adjacency() for e in walk(w.effects)) and r.type != "unit":
+            return f"whenever: only a unit has neighbours (SD-ADJ-1), not a {r.type}"
+    problem = _adjacency_problem(r)
+    if problem:
+        return problem
     if r.type == "unit" and r.health < 1:
         return "health: a unit needs health of at least 1"
     if r.type != "unit" and (r.attack or r.health):
         return "attack: only units have attack and health"
     if r.type != "unit" and any(kw not in SOURCE_KEYWORDS for kw in r.keywords):
         return "keywords: a card that is not a unit may print only Poisonous (SD-DEC-48)"
+    lists = r.effect_lists()
     if r.type == "experiment":
         if r.card_class == "neutral":
             return "class: an experiment needs a class (SD-DEC-36)"
-        if r.on_play or r.on_summon or r.momentum:
+        if lists["on_play"] or lists["on_summon"] or lists["momentum"]:
             return "on_play: experiments have no Při zahrání/Při vyvolání text"
         if r.lasting:
             return "lasting: experiment effects are instant (SD-DEC-40)"
@@ -329,20 +377,42 @@ def check_card(r: CardRecord) -> str | None:
         return "condition: only experiments have a condition"
     if r.cast_when_drawn and (r.type != "spell" or r.lasting):
         return "cast_when_drawn: only instant spells may be cast when drawn (SD-DEC-59)"
-    if r.on_summon and r.type != "unit":
+    if lists["on_summon"] and r.type != "unit":
         return "on_summon: Při vyvolání appears only on units"
     if r.lasting and r.type != "spell":
         return "lasting: only spells have a duration"
     return None
 
 
+def _check_pool(records: dict[str, CardRecord], where: str, known: Iterable[str] = ()) -> None:
+    """Rules spanning cards: token references and equal experiment costs (SD-EXP-3)."""
+    names = set(records) | set(known)
+    costs: dict[str, int] = {}
+    for r in records.values():
+        if r.type == "experiment" and costs.setdefault(r.card_class, r.cost) != r.cost:
+            raise CardDataError(where, r.id, "cost",
+                                f"experiments of {r.card_class} must all cost "
+                                f"{costs[r.card_class]} (SD-EXP-3)")
+        lists = r.effect_lists()
+        for name in TRIGGER_FIELDS:
+            for e in walk(lists[name]):
+                for ref in e.refs():
+                    if ref not in names:
+                        raise CardDataError(where, r.id, name, f"unknown card '{ref}'")
+        for w in r.whenevers():
+            for e in walk(w.effects):
+                for ref in e.refs():
+                    if ref not in names:
+                        raise CardDataError(where, r.id, "whenever", f"unknown card '{ref}'")
+
+
 # ---- loading --------------------------------------------------------------------------
-def load_cards(directory: Path = CARD_DIR) -> dict[str, CardDef]:
+def load_cards(ops: OpRegistry[Any, Any], directory: Path = CARD_DIR) -> dict[str, CardDef]:
     """Every card file of ``directory``; raises ``CardDataError`` on any problem."""
+    schema = card_schema(ops)
     records: dict[str, CardRecord] = {}
-    paths = sorted(directory.glob("*.toml"))
-    for path in paths:
-        loaded = load_records(path, "card", CardRecord, check_card)
+    for path in sorted(directory.glob("*.toml")):
+        loaded = load_records(path, "card", schema, check_card)
         for cid, rec in loaded.items():
             if cid in records:
                 raise CardDataError(str(path), cid, "id", "duplicate id across files")
@@ -351,37 +421,173 @@ def load_cards(directory: Path = CARD_DIR) -> dict[str, CardDef]:
     return {cid: to_def(r) for cid, r in records.items()}
 
 
-def _check_pool(records: dict[str, CardRecord], where: str) -> None:
-    """Rules spanning cards: token references and equal experiment costs (SD-EXP-3)."""
-    costs: dict[str, int] = {}
-    for r in records.values():
-        if r.type == "experiment" and costs.setdefault(r.card_class, r.cost) != r.cost:
-            raise CardDataError(where, r.id, "cost",
-                                f"experiments of {r.card_class} must all cost "
-                                f"{costs[r.card_class]} (SD-EXP-3)")
-        for name in TRIGGER_FIELDS:
-            for ref in _refs(getattr(r, name)):
-                if ref not in records:
-                    raise CardDataError(where, r.id, name, f"unknown card '{ref}'")
-        for w in r.whenever:
-            for ref in _refs(w.effects):
-                if ref not in records:
-                    raise CardDataError(where, r.id, "whenever", f"unknown card '{ref}'")
+def load_extra_cards(ops: OpRegistry[Any, Any], source: str | Path,
+                     known: Iterable[str]) -> dict[str, CardDef]:
+    """Cards from a TOML file or text (``[[card]]`` tables) beside the ``known`` ids;
+    validated like the pool (an id the game already has is an error too)."""
+    if isinstance(source, Path) or ("\n" not in source and Path(source).is_file()):
+        path, where = Path(source), str(source)
+        records = load_records(path, "card", card_schema(ops), check_card)
+    else:
+        import tempfile
+
+        where = "extra cards"
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "extra_cards.toml"
+            path.write_text(source, encoding="utf-8")
+            records = load_records(path, "card", card_schema(ops), check_card)
+    known = set(known)
+    for cid in records:
+        if cid in known:
+            raise CardDataError(where, cid, "id", "the game already has a card of this id")
+    _check_pool(records, where, known)
+    return {cid: to_def(r) for cid, r in records.items()}
 
 
-def _refs(effects: list[EffectModel]) -> list[str]:
-    out: list[str] = []
-    for e in effects:
-        if e.card:
-            out.append(e.card)
-        out.extend(e.pool)
-        out.extend(_refs(e.then))
-        out.extend(_refs(e.otherwise))
-    return out
+# ---- the catalogue ----------------------------------------------------------------------
+PlayInfo = tuple[int, str, tuple[bool, bool], tuple[str, str], bool]
+"""Cost, type, play-time target (without / with momentum), target filter and tag, and
+whether it needs an effect slot: what the legal-action loop needs per card."""
 
 
-CARDS: dict[str, CardDef] = load_cards()
-"""The card pool, by id (loaded once at import)."""
+class Catalogue:
+    """The cards of one game and the per-card tables the rules read on hot paths.
+
+    Everything here is derived from ``cards`` once; the caches at the end fill as
+    they are asked (they depend on the cards only).
+    """
+
+    def __init__(self, cards: dict[str, CardDef]) -> None:
+        self.cards = cards
+        listens = {cid: self._listens(c) for cid, c in cards.items()}
+        self.reacts: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+            event: (self._reacting(listens, event, True), self._reacting(listens, event, False))
+            for event in EVENTS}
+        """For each engine event, the unit cards and the other cards (field, lasting spells,
+        experiments) that react to it ("whenever" texts, experiment conditions): dispatching
+        skips every other card with one lookup, and a whole kind of slot when no such card is
+        on the board (``board.py``)."""
+        self.hearers: dict[str, frozenset[str]] = {
+            event: units | others for event, (units, others) in self.reacts.items()}
+        """For each engine event, every card that reacts to it."""
+        self.timed: dict[str, frozenset[str]] = {
+            cid: frozenset(k for k in TURN_KEYS if getattr(c, k)) for cid, c in cards.items()
+            if any(getattr(c, k) for k in TURN_KEYS)}
+        """Cards with start/end-of-turn text, and which of those texts they have."""
+        self.timed_cards = frozenset(self.timed)
+        self.play_watchers = frozenset(
+            cid for cid, c in cards.items()
+            if c.type == "experiment" and c.condition == "card_played")
+        """Experiments that react to a card being played (SD-DEC-38)."""
+        self.auras: dict[str, tuple[Aura, ...]] = {
+            cid: c.auras for cid, c in cards.items() if c.auras}
+        """Only cards with continuous effects, so scans skip the rest quickly."""
+        self.cost_auras: dict[str, tuple[int, int]] = {
+            cid: (sum(a.amount for a in c.auras if a.kind == "card_cost"),
+                  sum(a.amount for a in c.auras if a.kind == "spell_cost"))
+            for cid, c in cards.items()
+            if any(a.kind in ("card_cost", "spell_cost") for a in c.auras)}
+        """(all cards, spells) cost modifiers of the cards that have any."""
+        self.cost_cards = frozenset(self.cost_auras)
+        self.spell_damage_cards = frozenset(
+            cid for cid, c in cards.items()
+            if c.spell_damage or any(a.kind == "spell_damage" for a in c.auras))
+        self.hand_auras = frozenset(
+            cid for cid, c in cards.items() if any(a.kind == "hand_limit" for a in c.auras))
+        self.attack_auras = frozenset(
+            cid for cid, c in cards.items() if any(a.kind == "attack" for a in c.auras))
+        self.defenders = frozenset(cid for cid, c in cards.items() if "defender" in c.keywords)
+        """Cards that print Defender (SD-DEC-24)."""
+        self.exp_cost: dict[str, int] = {}
+        """The cost of the experiments of each class (SD-EXP-3, public: SD-INFO-11)."""
+        for c in cards.values():
+            if c.type == "experiment":
+                self.exp_cost.setdefault(c.cls, c.cost)
+        self.play_info: dict[str, PlayInfo] = {
+            cid: (c.cost, c.type, (self.needs_target(cid, False), self.needs_target(cid, True)),
+                  (c.target, c.target_tag),
+                  c.type == "experiment" or (c.type == "spell" and c.lasting))
+            for cid, c in cards.items()}
+        self._lists: dict[tuple[str, str], tuple[Effect, ...]] = {}
+        self._chosen: dict[tuple[str, str], bool] = {}
+        self._paths: dict[int, str] = {}
+        for c in cards.values():
+            lists = {name: getattr(c, name) for name in TRIGGER_FIELDS}
+            lists.update({f"w{i}": w.effects for i, w in enumerate(c.whenever)})
+            for key, effs in lists.items():
+                self._index(key, effs)
+
+    @staticmethod
+    def _listens(c: CardDef) -> frozenset[str]:
+        """The engine events a card on the board reacts to ("whenever" texts, experiments)."""
+        out = {w.event for w in c.whenever}
+        if c.type == "experiment" and c.condition != "card_played":
+            out.add("exp:" + c.condition)
+        return frozenset(out)
+
+    def _reacting(self, listens: dict[str, frozenset[str]], event: str,
+                  units: bool) -> frozenset[str]:
+        return frozenset(cid for cid, heard in listens.items()
+                         if (event in heard or "exp:" + event in heard)
+                         and (self.cards[cid].type == "unit") == units)
+
+    def with_cards(self, extra: dict[str, CardDef]) -> Catalogue:
+        """A new catalogue: these cards and ``extra``."""
+        return Catalogue({**self.cards, **extra})
+
+    def _index(self, key: str, effs: tuple[Effect, ...]) -> None:
+        for i, e in enumerate(effs):
+            path = f"{key}.{i}"
+            self._paths[id(e)] = path
+            for name in e.branches:
+                self._index(f"{path}.{name}", getattr(e, name))
+
+    # ---- effect lists ---------------------------------------------------------------
+    def path_of(self, effect: Effect) -> str:
+        """Where instruction ``effect`` (of one of these cards) sits in its card:
+        ``"effects.0"``, ``"w1.2"``, ``"on_play.0.then.1"`` (``effect_list`` takes the part
+        before the last dot). Nested instructions resolve later through it."""
+        return self._paths[id(effect)]
+
+    def effect_list(self, cid: str, key: str) -> tuple[Effect, ...]:
+        """The effect list ``key`` of card ``cid`` (``"on_death"``, ``"w2"``,
+        ``"effects.0.then"``)."""
+        found = self._lists.get((cid, key))
+        if found is not None:
+            return found
+        c = self.cards[cid]
+        parts = key.split(".")
+        head = parts[0]
+        effs: tuple[Effect, ...] = c.whenever[int(head[1:])].effects if head[0] == "w" and \
+            head[1:].isdigit() else getattr(c, head)
+        i = 1
+        while i < len(parts):
+            effs = getattr(effs[int(parts[i])], parts[i + 1])
+            i += 2
+        self._lists[(cid, key)] = effs
+        return effs
+
+    def chosen_in(self, cid: str, key: str, effs: tuple[Effect, ...]) -> bool:
+        """Cached ``uses_chosen`` of an effect list of a card."""
+        found = self._chosen.get((cid, key))
+        if found is None:
+            found = self._chosen[(cid, key)] = uses_chosen(effs)
+        return found
+
+    def needs_target(self, cid: str, momentum: bool) -> bool:
+        """Whether playing (or using) ``cid`` asks for a play-time target (SD-DEC-13)."""
+        c = self.cards[cid]
+        if not c.target:
+            return False
+        if c.type == "spell":
+            effs = (() if c.lasting else c.effects) + (c.momentum if momentum else ())
+        elif c.type == "unit":
+            effs = c.on_play + (c.momentum if momentum else ())
+        elif c.type == "ability":
+            effs = c.effects
+        else:
+            return False
+        return uses_chosen(effs)
 
 
 # ---- decks ----------------------------------------------------------------------------
@@ -404,9 +610,8 @@ class Deck:
 
 
 def deck_problem(cls: str, ability: str | None, cards: list[str],
-                 pool: dict[str, CardDef] | None = None) -> str | None:
+                 pool: dict[str, CardDef]) -> str | None:
     """SD-DECK-1..7: why this deck is illegal, naming the rule, or None."""
-    pool = CARDS if pool is None else pool
     if cls not in CLASSES:
         return f"SD-DEC-3: unknown class '{cls}'"
     for cid in cards:
@@ -436,7 +641,10 @@ def deck_problem(cls: str, ability: str | None, cards: list[str],
     return None
 
 
-def load_decks(directory: Path = DECK_DIR) -> dict[str, Deck]:
+def load_decks(directory: Path = DECK_DIR,
+               pool: dict[str, CardDef] | None = None) -> dict[str, Deck]:
+    """The deck files of ``directory``; checked against ``pool`` when given (the game
+    checks its own decks once its cards are loaded, ``check_decks``)."""
     decks: dict[str, Deck] = {}
     for path in sorted(directory.glob("*.toml")):
         data, _ = read_toml(path)
@@ -447,20 +655,21 @@ def load_decks(directory: Path = DECK_DIR) -> dict[str, Deck]:
         cards: list[str] = []
         for cid, n in rec.cards.items():
             cards.extend([cid] * n)
-        problem = deck_problem(rec.hero_class, rec.ability, cards)
-        if problem:
-            raise CardDataError(str(path), rec.id, "cards", problem)
         decks[rec.id] = Deck(rec.id, rec.name.as_dict(), rec.hero_class, rec.ability,
                              tuple(sorted(cards)))
+        if pool is not None:
+            check_decks({rec.id: decks[rec.id]}, pool, str(path))
     return decks
 
 
+def check_decks(decks: dict[str, Deck], pool: dict[str, CardDef], where: str = "") -> None:
+    """SD-DECK-1..7 for every deck; ``CardDataError`` names the deck and the rule."""
+    for deck in decks.values():
+        problem = deck_problem(deck.cls, deck.ability, list(deck.cards), pool)
+        if problem:
+            raise CardDataError(where or str(DECK_DIR / f"{deck.id}.toml"), deck.id, "cards",
+                                problem)
+
+
 DECKS: dict[str, Deck] = load_decks()
-
-
-def card_name(cid: str, lang: str = "en") -> str:
-    return CARDS[cid].name.get(lang, cid)
-
-
-def localized_name(cid: str) -> dict[str, Any]:
-    return dict(CARDS[cid].name)
+"""The prebuilt decks by id (checked against the cards when the game loads them)."""

@@ -13,11 +13,9 @@ and the shared event-log entries.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.science_duel.board import put_effect, put_unit
-from cardtable.games.science_duel.cards import CARDS, EVENTS, CardDef, Eff
 from cardtable.games.science_duel.model import (
     LOOP_CAP,
     MAX_LIFE,
@@ -27,6 +25,8 @@ from cardtable.games.science_duel.model import (
     Deaths,
     Dispatch,
     Fire,
+    May,
+    Missile,
     Notify,
     Slotted,
     Step,
@@ -35,6 +35,7 @@ from cardtable.games.science_duel.model import (
     make_close,
     make_ctx,
     make_dispatch,
+    make_missile,
     make_notify,
 )
 from cardtable.games.science_duel.queries import (
@@ -42,83 +43,17 @@ from cardtable.games.science_duel.queries import (
     find_unit,
     has_kw,
     order_seats,
+    spell_damage,
 )
+from cardtable.games.science_duel.targets import select, src_unit, target_options
 from cardtable.kernel.events import Event
 from cardtable.kernel.flow import Task, push_all
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
 
-OPS_IMPL: dict[str, Callable[[SDState, Eff, Ctx, str], None]] = {}
-"""Effect ops by name; ``effects.py`` fills it (imported by ``state.py``)."""
 DEATHS = Deaths()
 """The one ``Deaths`` task (it has no fields)."""
-
-
-# ---- static lookups ------------------------------------------------------------------
-_LISTS: dict[tuple[str, str], tuple[Eff, ...]] = {}
-
-
-def effect_list(cid: str, key: str) -> tuple[Eff, ...]:
-    """The effect list ``key`` of card ``cid`` (``"on_death"``, ``"w2"``, ``"effects.0.then"``)."""
-    found = _LISTS.get((cid, key))
-    if found is not None:
-        return found
-    c = CARDS[cid]
-    parts = key.split(".")
-    head = parts[0]
-    effs: tuple[Eff, ...] = c.whenever[int(head[1:])].effects if head[0] == "w" and \
-        head[1:].isdigit() else getattr(c, head)
-    i = 1
-    while i < len(parts):
-        e = effs[int(parts[i])]
-        effs = e.then if parts[i + 1] == "then" else e.otherwise
-        i += 2
-    _LISTS[(cid, key)] = effs
-    return effs
-
-
-def listens_to(c: CardDef) -> frozenset[str]:
-    """The engine events a card on the board reacts to ("whenever" texts, experiments)."""
-    out = {w.event for w in c.whenever}
-    if c.type == "experiment" and c.condition != "card_played":
-        out.add("exp:" + c.condition)
-    return frozenset(out)
-
-
-LISTENS: dict[str, frozenset[str]] = {cid: listens_to(c) for cid, c in CARDS.items()}
-def _reacting(event: str, units: bool) -> frozenset[str]:
-    return frozenset(cid for cid, heard in LISTENS.items()
-                     if (event in heard or "exp:" + event in heard)
-                     and (CARDS[cid].type == "unit") == units)
-
-
-REACTS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    event: (_reacting(event, True), _reacting(event, False)) for event in EVENTS}
-"""For each engine event, the unit cards and the other cards (field, lasting spells,
-experiments) that react to it ("whenever" texts, experiment conditions): dispatching
-skips every other card with one lookup, and a whole kind of slot when no such card is on
-the board (``board.py``)."""
-HEARERS: dict[str, frozenset[str]] = {event: units | others
-                                      for event, (units, others) in REACTS.items()}
-"""For each engine event, every card that reacts to it."""
-
-
-_CHOSEN: dict[tuple[str, str], bool] = {}
-
-
-def chosen_in(cid: str, key: str, effs: tuple[Eff, ...]) -> bool:
-    """Cached ``uses_chosen`` of an effect list of a card."""
-    found = _CHOSEN.get((cid, key))
-    if found is None:
-        found = _CHOSEN[(cid, key)] = uses_chosen(effs)
-    return found
-
-
-def uses_chosen(effs: tuple[Eff, ...]) -> bool:
-    from cardtable.games.science_duel.cards import TARGETED_OPS
-    return any((e.target == "chosen" and e.op in TARGETED_OPS) or uses_chosen(e.then)
-               or uses_chosen(e.otherwise) for e in effs)
 
 
 # ---- the event log -------------------------------------------------------------------
@@ -147,7 +82,7 @@ def log(st: SDState, key: str, names: tuple[str, ...], values: tuple[Any, ...],
     if ev is None:
         params = dict(zip(names, values, strict=True))
         if cid:
-            params["card"] = CARDS[cid].name
+            params["card"] = st.cat.cards[cid].name
         ev = _keep(k, Event(key, params))
     st.events.append(ev)
 
@@ -159,7 +94,7 @@ def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> N
     k = (key, seat, cid, hidden_key)
     ev = _EVENTS.get(k)
     if ev is None:
-        ev = _keep(k, Event.private(key, {"seat": seat, "card": CARDS[cid].name}, (seat,),
+        ev = _keep(k, Event.private(key, {"seat": seat, "card": st.cat.cards[cid].name}, (seat,),
                                     hidden_key, {"seat": seat}))
     st.events.append(ev)
 
@@ -175,15 +110,15 @@ def fire_now(st: SDState, key: str, ctx: Ctx, task: Fire | None = None) -> None:
     loop cap and start its first instruction. Callers whose ``Fire`` would run next call
     this at once instead of pushing it (it is built only if a decision needs it)."""
     cid = ctx.cid
-    effs = effect_list(cid, key)
+    cat = st.cat
+    effs = cat.effect_list(cid, key)
     if not effs:
         return
     fkey = f"{ctx.src}:{key}"
     open_now = st.fires.get(fkey, 0)
     if open_now >= LOOP_CAP:
         return  # SD-DEC-72: a 14th nested firing of the same effect is skipped
-    if ctx.target == -1 and chosen_in(cid, key, effs):
-        from cardtable.games.science_duel.targets import target_options
+    if ctx.target == -1 and cat.chosen_in(cid, key, effs):
         options = target_options(st, ctx.seat, cid, exclude=ctx.src, random=ctx.random)
         if ctx.random:
             target = st.rng.choice(options) if options else -2
@@ -233,11 +168,12 @@ def run_step(st: SDState, task: Step) -> None:
 
 
 def step(st: SDState, key: str, idx: int, ctx: Ctx) -> None:
-    """Carry out instruction ``idx`` of effect list ``key``; the next one is queued first."""
-    effs = effect_list(ctx.cid, key)
+    """Carry out instruction ``idx`` of effect list ``key`` (a ``Step`` task, or one that
+    would run next); the next instruction is queued first."""
+    effs = st.cat.effect_list(ctx.cid, key)
     if idx + 1 < len(effs):
         st.tasks.append(Step(key, idx + 1, ctx))
-    OPS_IMPL[effs[idx].op](st, effs[idx], ctx, f"{key}.{idx}")
+    effs[idx].run(st, ctx)
 
 
 # ---- trigger dispatch ----------------------------------------------------------------
@@ -259,12 +195,12 @@ def observers(st: SDState) -> list[tuple[int, int, str]]:
 
 def heard(st: SDState, event: str) -> bool:
     """Whether some card on the board reacts to ``event``: else ``dispatch`` queues nothing."""
-    return not st.census.keys().isdisjoint(HEARERS[event])
+    return not st.census.keys().isdisjoint(st.cat.hearers[event])
 
 
 def dispatch(st: SDState, event: str, player: int, subject: int = -1, ctype: str = "") -> None:
     """Queue every board card reacting to ``event`` (SD-DEC-61), in SD-ORDER-5 order."""
-    units, others = REACTS[event]
+    units, others = st.cat.reacts[event]
     on_board = st.census.keys()  # as in board.any_on_board
     scan_units = not on_board.isdisjoint(units)
     scan_others = not on_board.isdisjoint(others)
@@ -316,7 +252,8 @@ def notify(st: SDState, task: Notify) -> None:
     kind, seat, obj = where
     if kind == "unit" and not active_text(obj):
         return
-    c = CARDS[obj.cid]
+    cards = st.cat.cards
+    c = cards[obj.cid]
     if kind == "slot" and obj.kind == "experiment":
         if experiment_matches(st, obj, event, player):
             reveal_experiment(st, seat, obj, subject)
@@ -332,7 +269,7 @@ def notify(st: SDState, task: Notify) -> None:
             continue
         if w.type and w.type != ctype:
             continue
-        if w.tag and (sub is None or w.tag not in CARDS[sub[2].cid].tags):
+        if w.tag and (sub is None or w.tag not in cards[sub[2].cid].tags):
             continue
         fires.append((f"w{i}", make_ctx(uid, obj.cid, seat, subject=subject,
                                         spell=kind == "slot")))
@@ -345,7 +282,7 @@ def experiment_matches(st: SDState, s: Slotted, event: str, player: int,
     """SD-EXP-4/SD-DEC-37: only in the owner's opponent's turn, on its own condition."""
     if st.active == s.owner:
         return False
-    c = CARDS[s.cid]
+    c = st.cat.cards[s.cid]
     if c.condition != event:
         return False
     if event in ("hero_damaged", "unit_died"):
@@ -359,9 +296,9 @@ def reveal_experiment(st: SDState, seat: int, s: Slotted, subject: int) -> None:
     """SD-EXP-5..7, SD-INFO-12: reveal, resolve, then the graveyard."""
     side = st.sides[seat]
     put_effect(st, seat, side.effects.index(s), None)
-    st.log("science_duel.exp_reveal", seat=seat, card=CARDS[s.cid].name)
+    c = st.cat.cards[s.cid]
+    st.log("science_duel.exp_reveal", seat=seat, card=c.name)
     card = Card(s.uid, s.cid, True)
-    c = CARDS[s.cid]
     st.tasks.append(ToGrave(seat, card))
     fire_now(st, "effects", make_ctx(s.uid, s.cid, seat, subject=subject, spell=not c.on_draw))
 
@@ -398,7 +335,7 @@ def deal(st: SDState, hits: list[Hit]) -> None:
         else:
             st.sides[victim].life -= amount
             heroes.append(victim)
-        if src is not None and has_kw(src, "lifesteal"):
+        if src is not None and has_kw(st, src, "lifesteal"):
             where = find_unit(st, src.uid)
             if where is not None:
                 heal_to.append((where[0], amount))  # SD-LIFESTEAL-1, SD-DEC-52
@@ -413,9 +350,57 @@ def deal(st: SDState, hits: list[Hit]) -> None:
         st.tasks.append(DEATHS)
 
 
-def heal_unit(u: Unit, amount: int) -> None:
+def damage(st: SDState, amount: int, target: str, tag: str, ctx: Ctx) -> None:
+    """Deal ``amount`` (plus spell damage for a spell's text) to the characters ``target``
+    (narrowed by ``tag``) selects, as one damage event (SD-DEC-27).
+
+    The source is Poisonous (SD-POISON-1, SD-DEC-48) if it is a unit on the board with the
+    keyword, or otherwise if its card prints it: a spell, an experiment, a field, an ability,
+    or a unit whose text resolves while it is off the board (Při zahrání, Při smrti).
+    """
+    if ctx.spell:
+        amount += spell_damage(st, ctx.seat)
+    card = st.cat.cards[ctx.cid]
+    src = src_unit(st, ctx) if card.type == "unit" else None
+    targets = select(st, target, tag, ctx)
+    if targets:
+        poisonous = has_kw(st, src, "poisonous") if src is not None else \
+            "poisonous" in card.keywords
+        deal(st, [(t, amount, src, poisonous) for t in targets])
+
+
+def missile(st: SDState, task: Missile) -> None:
+    """One hit of split damage; the rest are queued first, each picks its own target."""
+    ctx = task.ctx
+    if task.left > 1:
+        st.tasks.append(make_missile(task.left - 1, task.amount, task.target, task.tag,
+                                make_ctx(ctx.src, ctx.cid, ctx.seat, spell=ctx.spell)))
+    damage(st, task.amount, task.target, task.tag, ctx)
+
+
+def branch(st: SDState, ctx: Ctx, path: str, taken: bool, then: tuple[Any, ...],
+           otherwise: tuple[Any, ...]) -> None:
+    """Resolve the nested list ``then`` (if ``taken``) or ``otherwise`` of the instruction
+    at ``path`` next."""
+    effs = then if taken else otherwise
+    if effs:
+        st.tasks.append(Step(f"{path}.{'then' if taken else 'otherwise'}", 0, ctx))
+
+
+def may(st: SDState, task: May) -> None:
+    """An optional part: its controller answers yes or no (SD-ACT-10), then it branches."""
+    key, ctx, answer = task.key, task.ctx, task.answer
+    if answer < 0:
+        st.ask("choose_option", ctx.seat, (0, 1), task)
+        return
+    path, idx = key.rsplit(".", 1)
+    e = st.cat.effect_list(ctx.cid, path)[int(idx)]
+    branch(st, ctx, key, answer == 1, *e.nested())
+
+
+def heal_unit(st: SDState, u: Unit, amount: int) -> None:
     """SD-DEC-33: never above the printed health, never lowering it."""
-    printed = CARDS[u.cid].health
+    printed = st.cat.cards[u.cid].health
     u.hp = max(u.hp, min(u.hp + amount, printed))
 
 
@@ -451,8 +436,9 @@ def deaths(st: SDState, task: Deaths) -> None:
     for seat, u in dead:
         st.sides[u.owner].grave.append(Card(u.uid, u.cid, True))  # SD-DEC-30
         log(st, "science_duel.dies", SEAT, (seat,), u.cid)
+    cards = st.cat.cards
     fires = [("on_death", make_ctx(u.uid, u.cid, seat)) for seat, u in dead
-             if not u.silenced and CARDS[u.cid].on_death]
+             if not u.silenced and cards[u.cid].on_death]
     if fires or heard(st, "unit_died"):
         # without Při smrti texts and without a board card that hears deaths, these
         # dispatches would run next, one after the other, and find nobody: skipped

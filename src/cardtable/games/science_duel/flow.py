@@ -8,7 +8,8 @@ answers, even in the opponent's turn (SD-ACT-12); the answer resumes the task
 that asked, with the choice filled in.
 
 The rules themselves are in the mechanic modules (``turn.py``, ``engine.py``,
-``zones.py``, ``effects.py``); this table only says which step runs each task.
+``zones.py``, ``hand.py``) and the ops (``ops.py``); this table only says which step runs
+each task.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.science_duel import effects, engine, turn, zones
+from cardtable.games.science_duel import engine, hand, turn, zones
 from cardtable.games.science_duel.model import (
     BurnPick,
     BurnRandom,
@@ -52,11 +53,11 @@ FLOW: Flow[SDState] = Flow("science_duel")
 FLOW.handles(Fire)(engine.run_fire)
 FLOW.handles(Step)(engine.run_step)
 FLOW.handles(Notify)(engine.notify)
-FLOW.handles(Missile)(effects.missile)
-FLOW.handles(BurnRandom)(effects.burn_random)
-FLOW.handles(BurnPick)(effects.burn_pick)
-FLOW.handles(RevivePick)(effects.revive_pick)
-FLOW.handles(May)(effects.may)
+FLOW.handles(Missile)(engine.missile)
+FLOW.handles(BurnRandom)(hand.burn_random)
+FLOW.handles(BurnPick)(hand.burn_pick)
+FLOW.handles(RevivePick)(zones.revive_pick)
+FLOW.handles(May)(engine.may)
 FLOW.handles(Place)(zones.place)
 FLOW.handles(Draw)(zones.draw)
 FLOW.handles(ToHand)(zones.to_hand)

@@ -1,13 +1,31 @@
-"""The ``Game`` of Science Duel: options, action space, evaluation and front-end hooks."""
+"""The ``Game`` of Science Duel: options, action space, evaluation and front-end hooks.
+
+A ``ScienceDuel`` carries its card ``catalogue`` (``cards.Catalogue``): the registered
+game has the cards of ``cards/``; ``with_cards`` gives another game with extra cards
+(a TOML text or file), whose states use them, without touching the registered one.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from pathlib import Path
+from typing import Any, Self
 
 from pydantic import field_validator
 
-from cardtable.games.science_duel.cards import CARDS, DECKS, card_name, load_cards, load_decks
+from cardtable.games.science_duel.cards import (
+    DECK_DIR,
+    DECKS,
+    Catalogue,
+    check_decks,
+    load_cards,
+    load_decks,
+    load_extra_cards,
+)
+from cardtable.games.science_duel.cardtext import card_text as _card_text
+from cardtable.games.science_duel.invariants import invariant_errors
+from cardtable.games.science_duel.ops import OPS
+from cardtable.games.science_duel.position import SDPosition
 from cardtable.games.science_duel.queries import (
     attack_of,
 )
@@ -20,7 +38,6 @@ from cardtable.kernel import (
     GameOptions,
     IntRange,
     SetupQuestion,
-    State,
     Subset,
 )
 
@@ -53,8 +70,20 @@ class SDOptions(GameOptions):
         return value
 
 
+def load_catalogue() -> Catalogue:
+    """The cards of ``cards/`` (parsed through ``ops.OPS``), the prebuilt decks checked
+    against them (SD-DECK-1..7)."""
+    catalogue = Catalogue(load_cards(OPS))
+    check_decks(DECKS, catalogue.cards)
+    return catalogue
+
+
 class ScienceDuel(Game[SDState, SDOptions]):
     """Two scientists duel with units, spells, experiments, fields and abilities."""
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self.catalogue = load_catalogue() if catalogue is None else catalogue
+        """The cards of this game; its states reach it as ``state.cat``."""
 
     id = "science_duel"
     names = {"cs": "Vědecký souboj", "en": "Science Duel"}
@@ -104,7 +133,7 @@ class ScienceDuel(Game[SDState, SDOptions]):
                 out.append((2, {"deck0": d, "deck1": ids[(i + gap) % len(ids)]}))
         return out
 
-    def evaluate(self, state: State, seat: int) -> float:
+    def evaluate(self, state: SDState, seat: int) -> float:
         """Life, board strength and cards in hand, squashed into [-1, 1]."""
         if state.is_terminal():
             return state.returns()[seat]
@@ -122,23 +151,62 @@ class ScienceDuel(Game[SDState, SDOptions]):
             score += sign * value
         return max(-0.99, min(0.99, score / 60.0))
 
-    def action_label(self, state: State, action: Action, lang: str) -> str:
+    def action_label(self, state: SDState, action: Action, lang: str) -> str:
         assert isinstance(state, SDState)
         from cardtable.games.science_duel.render import label
         return label(state, action, lang)
 
     def render(self, observation: Any, lang: str) -> Any:
         from cardtable.games.science_duel.render import render
-        return render(observation, lang)
+        return render(observation, lang, self.catalogue.cards)
 
     def validate_content(self) -> dict[str, int]:
-        cards = load_cards()
-        decks = load_decks()
+        cards = load_cards(OPS)
+        decks = load_decks(DECK_DIR, cards)
         return {"cards": len(cards), "decks": len(decks)}
 
+    def position(self, seed: int = 0, players: int | None = None,
+                 **options: Any) -> SDPosition:
+        """A position builder (``position.SDPosition``) on a new game played to the first
+        main step: each deck above 30 cards trimmed of its first card ids in order, nobody
+        exchanging cards at the mulligan. Pass ``first_player`` to fix who starts."""
+        state = self.new_state(seed=seed, players=players, **options)
+        while state.phase == "trim":
+            state.apply(Action("trim", card=0))
+        while state.phase == "mulligan":
+            state.apply(Action("mulligan", cards=()))
+        return SDPosition(state)
+
+    def edit(self, state: SDState) -> SDPosition:
+        """A position builder that edits ``state`` in place (``build`` checks it again)."""
+        if state.game is not self:
+            raise ValueError("the state is of another game (or of this game with other cards)")
+        return SDPosition(state)
+
+    def invariant_errors(self, state: SDState) -> list[str]:
+        """Every card exactly once, counts in range, the census right (``invariants.py``)."""
+        return invariant_errors(state)
+
+    def with_cards(self, source: str | Path) -> Self:
+        """This game with the extra cards of ``source`` (a TOML text or file of ``[[card]]``
+        tables, validated like the game's own; an id it already has is an error)."""
+        extra = load_extra_cards(OPS, source, self.catalogue.cards)
+        return type(self)(self.catalogue.with_cards(extra))
+
     def card_name(self, cid: str, lang: str) -> str:
-        return card_name(cid, lang)
+        return self.catalogue.cards[cid].name.get(lang, cid)
+
+    def card_text(self, cid: str, lang: str) -> str:
+        """The text of card ``cid`` in ``lang`` (``cs``/``en``), generated from its ops."""
+        return _card_text(self.catalogue.cards[cid], lang, self.catalogue.cards)
 
 
 GAME = ScienceDuel()
-__all__ = ["CARDS", "GAME", "SDOptions", "ScienceDuel"]
+
+
+def card_text(cid: str, lang: str) -> str:
+    """The text of card ``cid`` of the registered game in ``lang`` (``cs``/``en``)."""
+    return GAME.card_text(cid, lang)
+
+
+__all__ = ["GAME", "SDOptions", "ScienceDuel", "card_text"]

@@ -18,10 +18,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.board import any_on_board
-from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.model import Unit
 from cardtable.games.science_duel.queries import (
-    ATTACK_AURAS,
     attack_of,
     cost_mods,
     empty_slots,
@@ -42,21 +40,6 @@ ATTACK = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)
           for u in range(8)]
 """Prebuilt attacks, ``ATTACK[unit][target]`` (unit slot 1..7, target 0 hero or slot)."""
 NO_TARGET = (-1,)
-
-PlayInfo = tuple[int, str, tuple[bool, bool], tuple[str, str], bool]
-
-
-def play_info(cid: str) -> PlayInfo:
-    """Static facts the legal-action loop needs per card: cost, type, play-time target
-    (without / with momentum), target filter, and whether it needs an effect slot."""
-    c = CARDS[cid]
-    return (c.cost, c.type, (turn.needs_target(cid, False), turn.needs_target(cid, True)),
-            (c.target, c.target_tag), c.type == "experiment" or (c.type == "spell" and c.lasting))
-
-
-PLAY_INFO: dict[str, PlayInfo] = {cid: play_info(cid) for cid in CARDS}
-DEFENDERS = frozenset(cid for cid, c in CARDS.items() if "defender" in c.keywords)
-"""Cards that print Defender (SD-DEC-24)."""
 
 _UNIT_PLAYS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
 _ATTACK_ROWS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
@@ -88,9 +71,10 @@ def _ability_row(targets: tuple[int, ...]) -> list[Action]:
     return found
 
 
-def is_defender(u: Unit) -> bool:
-    """``has_kw(u, "defender")`` without the card lookup."""
-    return (u.cid in DEFENDERS and not u.silenced) or "defender" in u.kws
+def is_defender(defenders: frozenset[str], u: Unit) -> bool:
+    """``has_kw(st, u, "defender")`` without the card lookup (``defenders``: the cards that
+    print Defender, ``Catalogue.defenders``)."""
+    return (u.cid in defenders and not u.silenced) or "defender" in u.kws
 
 
 def attack_targets(st: SDState, seat: int) -> tuple[int, ...]:
@@ -98,10 +82,11 @@ def attack_targets(st: SDState, seat: int) -> tuple[int, ...]:
     any (SD-DEC-24). Stealthed and dormant units cannot be attacked."""
     able: list[int] = []
     guards: list[int] = []
+    defenders = st.cat.defenders
     for i, u in enumerate(st.sides[1 - seat].units, 1):
         if u is not None and not u.stealth and not u.dormant:
             able.append(i)
-            if is_defender(u):
+            if is_defender(defenders, u):
                 guards.append(i)
     return tuple(guards) if guards else (0, *able)
 
@@ -132,8 +117,10 @@ def main_actions(st: SDState) -> list[Action]:
     momentum = 1 if side.played > 0 else 0
     found: dict[tuple[str, str], tuple[int, ...]] = {}  # targets by (filter, tag)
     out: list[Action] = []
+    cat = st.cat
+    play_info = cat.play_info
     for i, card in enumerate(side.hand):
-        cost, kind, needs, key, slotted = PLAY_INFO[card.cid]
+        cost, kind, needs, key, slotted = play_info[card.cid]
         if cost + card_mod + (spell_mod if kind == "spell" else 0) > mana \
                 or kind == "ability":
             continue  # SD-MAIN-3 (mana is never negative, so a cost below 0 is 0)
@@ -162,7 +149,7 @@ def main_actions(st: SDState) -> list[Action]:
         for t in targets:
             out.append(cell[t + 1])
     if ready:
-        attack_auras = any_on_board(st, ATTACK_AURAS)  # else attack is base plus bonus
+        attack_auras = any_on_board(st, cat.attack_auras)  # else attack is base plus bonus
         attack_to: tuple[int, ...] | None = None
         for i in ready:
             u = units[i]
@@ -175,7 +162,7 @@ def main_actions(st: SDState) -> list[Action]:
     if ability >= 0:
         s = side.effects[ability]
         assert s is not None
-        cost, _kind, needs, key, _slotted = PLAY_INFO[s.cid]
+        cost, _kind, needs, key, _slotted = play_info[s.cid]
         if s.ready and not side.ability_used and cost + card_mod <= mana:  # SD-ABIL-5
             if needs[0]:
                 targets = found.get(key)  # type: ignore[assignment]

@@ -98,7 +98,7 @@ class Side:
     grave: list[Card] = field(default_factory=list)
     units: list[Unit | None] = field(default_factory=lambda: [None] * UNIT_SLOTS)
     effects: list[Slotted | None] = field(default_factory=lambda: [None] * EFFECT_SLOTS)
-    removed: list[str] = field(default_factory=list)
+    removed: list[Card] = field(default_factory=list)
     """Cards trimmed before the game (SD-SETUP-3), private."""
     mulligan: int = -1
     """Cards exchanged at the mulligan (-1: not decided yet)."""
@@ -205,10 +205,13 @@ class Dispatch(Task):
 
 @task
 class Missile(Task):
-    """``left`` more hits of the ``missiles`` instruction ``key`` of card ``ctx.cid``."""
+    """``left`` more hits of ``amount`` damage, each on its own pick of ``target``
+    (narrowed by ``tag``), for the firing ``ctx``."""
 
     left: int
-    key: str
+    amount: int
+    target: str
+    tag: str
     ctx: Ctx
 
 
@@ -350,3 +353,7 @@ make_notify = shared(Notify)
 make_dispatch = shared(Dispatch)
 make_to_zone = shared(ToZone)
 make_strike = shared(Strike)
+make_place = shared(Place)
+make_draw = shared(Draw)
+make_missile = shared(Missile)
+make_burn_random = shared(BurnRandom)

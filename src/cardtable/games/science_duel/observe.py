@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.science_duel.board import put_effect
-from cardtable.games.science_duel.cards import CARDS, KEYWORDS
+from cardtable.games.science_duel.cards import KEYWORDS
 from cardtable.games.science_duel.model import Card, Slotted, ToGrave, ToHand, Unit
 from cardtable.games.science_duel.queries import (
     attack_of,
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 
 def unit_view(st: SDState, seat: int, slot: int, u: Unit) -> dict[str, Any]:
-    c = CARDS[u.cid]
+    c = st.cat.cards[u.cid]
     kws = sorted(k for k in KEYWORDS if k not in ("shield", "stealth")
                  and (k in u.kws or (k in c.keywords and not u.silenced)))
     return {"card": u.cid, "owner": u.owner, "attack": attack_of(st, seat, slot, u),
@@ -53,7 +53,7 @@ def side_view(st: SDState, s: int, seat: int | None) -> dict[str, Any]:
             effects.append(None)
         elif x.kind == "experiment" and not mine:
             effects.append({"kind": "experiment", "card": None,
-                            "cost": _exp_cost(side.cls)})  # SD-INFO-11
+                            "cost": st.cat.exp_cost.get(side.cls)})  # SD-INFO-11
         else:
             effects.append({"kind": x.kind, "card": x.cid, "ready": x.ready})
     out: dict[str, Any] = {
@@ -71,26 +71,20 @@ def side_view(st: SDState, s: int, seat: int | None) -> dict[str, Any]:
     }
     if mine:
         out["deck"] = sorted(c.cid for c in side.deck)  # SD-INFO-6
-        out["removed"] = sorted(side.removed)
+        out["removed"] = sorted(c.cid for c in side.removed)
         out["costs"] = [cost_of(st, s, c.cid) for c in side.hand]
     else:
         out["costs"] = [cost_of(st, s, c.cid) if c.known else None for c in side.hand]
     return out
 
 
-def _exp_cost(cls: str) -> int | None:
-    for c in CARDS.values():
-        if c.type == "experiment" and c.cls == cls:
-            return c.cost
-    return None
-
-
 def observe(st: SDState, seat: int | None) -> dict[str, Any]:
     p = st.pending
     limbo = [t.card.cid for t in st.tasks if type(t) is ToHand or type(t) is ToGrave]
     flight = []
+    cards = st.cat.cards
     for f in st.flight:
-        hidden = CARDS[f.card.cid].type == "experiment" and seat != f.seat
+        hidden = cards[f.card.cid].type == "experiment" and seat != f.seat
         flight.append({"seat": f.seat, "card": None if hidden else f.card.cid,
                        "slot": f.slot, "target": f.target, "cancelled": f.cancelled})
     return {
@@ -110,16 +104,17 @@ def _known(zone: int, position: int, card: Card) -> bool:
     return card.known
 
 
-def _fixed_unless_hidden_experiment(zone: int, position: int, card: Card) -> bool:
-    """Zones 0 and 1 (face-down experiments) are hidden; in the hand and deck (zones 2, 3)
-    only hidden experiment cards may trade places with them."""
-    return zone >= 2 and (card.known or CARDS[card.cid].type != "experiment")
-
-
 def determinize(st: SDState, seat: int | None, rng: Rng) -> None:
     """Resample, in place, the hidden cards of ``seat``'s view (SD-INFO-3/4/11): its own
     deck order; the other side's hidden hand, unknown deck cards and face-down experiments.
     Counts, known cards and known deck places stay, so the observation does not change."""
+    cards = st.cat.cards
+
+    def fixed_unless_hidden_experiment(zone: int, position: int, card: Card) -> bool:
+        # zones 0 and 1 (face-down experiments) are hidden; in the hand and deck (zones 2
+        # and 3) only hidden experiment cards may trade places with them
+        return zone >= 2 and (card.known or cards[card.cid].type != "experiment")
+
     for s, side in enumerate(st.sides):
         if s == seat:
             resample_positions([side.deck], _known, rng)
@@ -127,7 +122,7 @@ def determinize(st: SDState, seat: int | None, rng: Rng) -> None:
         slots = [i for i, x in enumerate(side.effects)
                  if x is not None and x.kind == "experiment"]
         flights = [f for f in st.flight
-                   if f.seat == s and CARDS[f.card.cid].type == "experiment"]
+                   if f.seat == s and cards[f.card.cid].type == "experiment"]
         if slots or flights:
             # first the face-down experiments, among the hidden experiment cards only
             table: list[Card] = []
@@ -137,7 +132,7 @@ def determinize(st: SDState, seat: int | None, rng: Rng) -> None:
                 table.append(Card(x.uid, x.cid))
             flown = [f.card for f in flights]
             resample_positions([table, flown, side.hand, side.deck],
-                               _fixed_unless_hidden_experiment, rng)
+                               fixed_unless_hidden_experiment, rng)
             for i, card in zip(slots, table, strict=True):
                 x = side.effects[i]
                 assert x is not None

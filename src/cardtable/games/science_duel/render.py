@@ -8,13 +8,14 @@ current costs.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.games.science_duel.cards import CARDS, CLASS_NAMES
+from cardtable.games.science_duel.cards import CLASS_NAMES, CardDef
 from cardtable.kernel import Action
 
 if TYPE_CHECKING:
@@ -43,13 +44,13 @@ WORDS = {
 }
 
 
-def _name(cid: str | None, lang: str) -> str:
+def _name(cards: Mapping[str, CardDef], cid: str | None, lang: str) -> str:
     if cid is None:
         return "?"
-    return CARDS[cid].name.get(lang, cid)
+    return cards[cid].name.get(lang, cid)
 
 
-def _unit_text(u: dict[str, Any], lang: str) -> str:
+def _unit_text(cards: Mapping[str, CardDef], u: dict[str, Any], lang: str) -> str:
     w = WORDS[lang]
     tags = [w[k] for k in u["keywords"]]
     for flag in ("shield", "stealth", "frozen", "silenced"):
@@ -59,10 +60,10 @@ def _unit_text(u: dict[str, Any], lang: str) -> str:
         tags.append(w["dormant"])
     mark = "" if u["ready"] else "~"
     extra = f" [{', '.join(tags)}]" if tags else ""
-    return f"{mark}{_name(u['card'], lang)} {u['attack']}/{u['health']}{extra}"
+    return f"{mark}{_name(cards, u['card'], lang)} {u['attack']}/{u['health']}{extra}"
 
 
-def _side_table(obs: dict[str, Any], s: int, lang: str) -> Table:
+def _side_table(cards: Mapping[str, CardDef], obs: dict[str, Any], s: int, lang: str) -> Table:
     w = WORDS[lang]
     side = obs["sides"][s]
     cls = CLASS_NAMES[side["class"]][lang]
@@ -73,7 +74,7 @@ def _side_table(obs: dict[str, Any], s: int, lang: str) -> Table:
     table = Table(title=title, show_header=True, expand=False)
     for i in range(7):
         table.add_column(str(i + 1))
-    table.add_row(*[w["none"] if u is None else _unit_text(u, lang) for u in side["units"]])
+    table.add_row(*[w["none"] if u is None else _unit_text(cards, u, lang) for u in side["units"]])
     effects = []
     for e in side["effects"]:
         if e is None:
@@ -82,27 +83,27 @@ def _side_table(obs: dict[str, Any], s: int, lang: str) -> Table:
             effects.append(w["exp"])
         else:
             state = "" if e.get("ready", True) else f" ({w['used']})"
-            effects.append(_name(e["card"], lang) + state)
+            effects.append(_name(cards, e["card"], lang) + state)
     table.add_row(*effects, "")
     return table
 
 
-def render(obs: dict[str, Any], lang: str) -> Group:
+def render(obs: dict[str, Any], lang: str, cards: Mapping[str, CardDef]) -> Group:
     w = WORDS[lang]
     parts: list[Any] = []
     field = obs["field"]
     head = f"{w['turn']} {obs['turn']}, {w['field']}: " + (
-        w["none"] if field is None else _name(field["card"], lang))
+        w["none"] if field is None else _name(cards, field["card"], lang))
     parts.append(Text(head))
     seat = obs["seat"]
     order = [1 - seat, seat] if seat in (0, 1) else [1, 0]
     for s in order:
-        parts.append(_side_table(obs, s, lang))
+        parts.append(_side_table(cards, obs, s, lang))
     if seat in (0, 1):
         side = obs["sides"][seat]
-        cards = [f"{i}: {_name(c, lang)} ({cost})" for i, (c, cost) in
-                 enumerate(zip(side["hand"], side["costs"], strict=True))]
-        parts.append(Text(f"{w['hand']}: " + "; ".join(cards)))
+        hand = [f"{i}: {_name(cards, c, lang)} ({cost})" for i, (c, cost) in
+                enumerate(zip(side["hand"], side["costs"], strict=True))]
+        parts.append(Text(f"{w['hand']}: " + "; ".join(hand)))
     if obs["pending"] is not None:
         p = obs["pending"]
         parts.append(Text(f"{w['pending']}: {p['kind']} ({w['seat']} {p['seat']})"))
@@ -110,6 +111,7 @@ def render(obs: dict[str, Any], lang: str) -> Group:
 
 
 def _target(st: SDState, code: int, lang: str) -> str:
+    cards = st.cat.cards
     w = WORDS[lang]
     if code < 0:
         return ""
@@ -117,11 +119,13 @@ def _target(st: SDState, code: int, lang: str) -> str:
     if slot == 0:
         return f" -> {w['hero']} {seat}"
     u = st.sides[seat].units[slot - 1]
-    return f" -> {_name(u.cid if u else None, lang)} ({w['seat']} {seat}, {w['slot']} {slot})"
+    name = _name(cards, u.cid if u else None, lang)
+    return f" -> {name} ({w['seat']} {seat}, {w['slot']} {slot})"
 
 
 def label(st: SDState, action: Action, lang: str) -> str:
     """A readable menu label for ``action``."""
+    cards = st.cat.cards
     w = WORDS[lang]
     kind = action.kind
     args = dict(action.args)
@@ -129,12 +133,13 @@ def label(st: SDState, action: Action, lang: str) -> str:
         side = st.sides[st.active]
         card = side.hand[int(args["hand"])]  # type: ignore[arg-type]
         slot = f" ({w['slot']} {args['slot']})" if args["slot"] else ""
-        return f"{w['play']} {_name(card.cid, lang)}{slot}{_target(st, int(args['target']), lang)}"  # type: ignore[arg-type]
+        target = _target(st, int(args["target"]), lang)  # type: ignore[arg-type]
+        return f"{w['play']} {_name(cards, card.cid, lang)}{slot}{target}"
     if kind == "attack":
         u = st.sides[st.active].units[int(args["unit"]) - 1]  # type: ignore[arg-type]
         t = int(args["target"])  # type: ignore[arg-type]
         code = (1 - st.active) * 8 + t
-        return f"{w['attack']} {_name(u.cid if u else None, lang)}{_target(st, code, lang)}"
+        return f"{w['attack']} {_name(cards, u.cid if u else None, lang)}{_target(st, code, lang)}"
     if kind == "use_ability":
         return w["ability"] + _target(st, int(args["target"]), lang)  # type: ignore[arg-type]
     if kind == "end_turn":
@@ -145,10 +150,10 @@ def label(st: SDState, action: Action, lang: str) -> str:
         hand = st.sides[st.mull_seat].hand
         picks = args["cards"]
         assert isinstance(picks, tuple)
-        names = [_name(hand[int(i)].cid, lang) for i in picks]
+        names = [_name(cards, hand[int(i)].cid, lang) for i in picks]
         return f"{w['mulligan']}: {', '.join(names) or w['none']}"
     if kind == "trim":
         seat = next(s for s, side in enumerate(st.sides) if len(side.deck) > 30)
         ids = sorted({c.cid for c in st.sides[seat].deck})
-        return f"{w['trim']}: {_name(ids[int(args['card'])], lang)}"  # type: ignore[arg-type]
+        return f"{w['trim']}: {_name(cards, ids[int(args['card'])], lang)}"  # type: ignore[arg-type]
     return action.to_text()

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.games.science_duel import effects as _effects  # noqa: F401  (registers ops)
 from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.board import Census, count_board
-from cardtable.games.science_duel.cards import CARDS
+from cardtable.games.science_duel.cards import Catalogue
 from cardtable.games.science_duel.engine import log
 from cardtable.games.science_duel.flow import FLOW
 from cardtable.games.science_duel.legal import END, main_actions
-from cardtable.games.science_duel.model import Flight, Side, Slotted, Unit
+from cardtable.games.science_duel.model import Card, Flight, Side, Slotted, Unit
 from cardtable.games.science_duel.observe import determinize, observe
 from cardtable.games.science_duel.queries import (
     cost_of,
@@ -57,15 +56,22 @@ def _mulligans(n: int) -> list[Action]:
 class SDState(TaskState):
     """One position of a Science Duel game."""
 
-    __slots__ = ("abilities", "actions", "active", "census", "field", "fires", "first", "flight",
-                 "limits", "mull_seat", "next_uid", "phase", "sides", "turn", "winner")
-    _DERIVED_SLOTS = ("census",)
-    """``census`` is derived from the slots (``board.py``): not saved to JSON, copied by
-    ``_copy_game_data`` and counted again by ``_rebuild_derived``."""
+    __slots__ = ("abilities", "actions", "active", "aside", "cat", "census", "field", "fires",
+                 "first", "flight", "limits", "mull_seat", "next_uid", "phase", "sides", "turn",
+                 "winner")
+    _DERIVED_SLOTS = ("cat", "census")
+    """``cat`` is the game's card catalogue (``game.catalogue``) and ``census`` is derived
+    from the slots (``board.py``): not saved to JSON, copied by ``_copy_game_data`` and set
+    again by ``_rebuild_derived``."""
 
     abilities: list[str]
     actions: int
     active: int
+    aside: list[Card]
+    """Cards a position builder took out of the game (``position.py``): still counted, so
+    every card uid stays exactly once somewhere (``invariants.py``)."""
+    cat: Catalogue
+    """The cards of this game (``ScienceDuel.catalogue``; extra test cards included)."""
     census: Census
     field: Slotted | None
     fires: dict[str, int]
@@ -83,10 +89,12 @@ class SDState(TaskState):
 
     # ---- setup -----------------------------------------------------------------------------
     def _setup(self) -> None:
+        self.cat = self.game.catalogue  # type: ignore[attr-defined]
         opts = self.options
         self.limits = (-1 if opts.max_turns is None else opts.max_turns,
                        -1 if opts.max_actions_per_turn is None else opts.max_actions_per_turn)
         self.next_uid = 0
+        self.aside = []
         self.active = 0
         self.first = -1
         self.turn = 0
@@ -126,6 +134,19 @@ class SDState(TaskState):
         return [1.0 if s == self.winner else -1.0 for s in (0, 1)]
 
     # ---- legal actions ----------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        """``TaskState._legal`` (the pending decision's answers, else the turn's actions)
+        with the main step inlined: every decision of every playout asks for it."""
+        pending = self.pending
+        if pending is not None:
+            return self._pending_legal(pending)
+        if self.phase == "main":
+            cap = self.limits[1]
+            if cap >= 0 and self.actions >= cap:
+                return [END]
+            return main_actions(self)
+        return self._turn_legal()
+
     def _pending_legal(self, pending: Pending) -> list[Action]:
         table = CHOOSE[pending.kind]
         return [table[o] if 0 <= o < len(table) else _choice(pending.kind, o)
@@ -156,7 +177,7 @@ class SDState(TaskState):
             cid = side.hand[hand].cid
             if cost_of(self, self.active, cid) > side.mana:
                 return f"SD-MAIN-3: {cid} costs more than the {side.mana} mana left"
-            if CARDS[cid].type == "unit" and not empty_slots(self, self.active):
+            if self.cat.cards[cid].type == "unit" and not empty_slots(self, self.active):
                 return "SD-UNIT-2: all 7 unit slots are occupied"
             return f"SD-ACT-3: slot or target not legal for {cid}"
         if action.kind == "attack":
@@ -189,8 +210,10 @@ class SDState(TaskState):
             return
         else:
             self._apply_setup(kind, dict(a))
-        FLOW.run(self)
-        self._after_run()
+        if self.tasks:
+            FLOW.run(self)
+        if self.winner is not None:
+            self._after_run()
 
     def _after_run(self) -> None:
         """A game that ended mid-resolution leaves nothing to resolve (SD-DEC-35)."""
@@ -216,6 +239,7 @@ class SDState(TaskState):
 
     # ---- copies -----------------------------------------------------------------------------
     def _rebuild_derived(self) -> None:
+        self.cat = self.game.catalogue  # type: ignore[attr-defined]
         self.census = count_board(self)
 
     def _copy_game_data(self, new: State) -> None:
@@ -223,6 +247,8 @@ class SDState(TaskState):
         new.abilities = self.abilities
         new.actions = self.actions
         new.active = self.active
+        new.aside = list(self.aside)
+        new.cat = self.cat
         new.census = dict(self.census)
         new.field = None if self.field is None else fast_copy(self.field)
         new.fires = dict(self.fires)

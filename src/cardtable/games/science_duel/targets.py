@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.science_duel.cards import CARDS, Eff
 from cardtable.games.science_duel.model import Ctx, Unit
 from cardtable.games.science_duel.queries import find_unit, neighbours, order_seats
 
@@ -31,7 +30,8 @@ def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
     units are not either (SD-STEALTH-1, SD-DEC-50), except for a random
     choice, which ignores Stealth (SD-DEC-69).
     """
-    c = CARDS[cid]
+    cards = st.cat.cards
+    c = cards[cid]
     filt, tag = c.target, c.target_tag
     out: list[int] = []
     for s in (0, 1):
@@ -46,7 +46,7 @@ def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
             if u is None or u.dormant or (u.stealth and hide) or (u.uid == exclude and \
                     filt == "other_unit"):
                 continue
-            if tag and tag not in CARDS[u.cid].tags:
+            if tag and tag not in cards[u.cid].tags:
                 continue
             out.append(hero + i + 1)
     return out
@@ -59,7 +59,8 @@ def still_legal(st: SDState, ctx: Ctx, seat: int, u: Unit) -> bool:
     against the chooser in the meantime is no longer hit (SD-DEC-50)."""
     if u.dormant:
         return False
-    c = CARDS[ctx.cid]
+    cards = st.cat.cards
+    c = cards[ctx.cid]
     filt, mine = c.target, seat == ctx.seat
     if ("enemy" in filt and mine) or ("friendly" in filt and not mine):
         return False
@@ -67,7 +68,7 @@ def still_legal(st: SDState, ctx: Ctx, seat: int, u: Unit) -> bool:
         return False
     if filt == "other_unit" and u.uid == ctx.src:
         return False
-    return not c.target_tag or c.target_tag in CARDS[u.cid].tags
+    return not c.target_tag or c.target_tag in cards[u.cid].tags
 
 
 def chosen(st: SDState, ctx: Ctx) -> list[Any]:
@@ -87,19 +88,20 @@ def chosen(st: SDState, ctx: Ctx) -> list[Any]:
 def units_of(st: SDState, seats: tuple[int, ...], tag: str = "",
            skip: int = -1) -> list[Unit]:
     out = []
+    cards = st.cat.cards
     for s in seats:
         for u in st.sides[s].units:
             if u is not None and not u.dormant and u.uid != skip and (
-                    not tag or tag in CARDS[u.cid].tags):
+                    not tag or tag in cards[u.cid].tags):
                 out.append(u)
     return out
 
 
-def select(st: SDState, e: Eff, ctx: Ctx) -> list[Any]:
-    """The characters (``Unit`` or hero seat) an instruction acts on."""
+def select(st: SDState, t: str, tag: str, ctx: Ctx) -> list[Any]:
+    """The characters (``Unit`` or hero seat) that selector ``t`` (narrowed by ``tag``)
+    names for the firing ``ctx``."""
     me, opp = ctx.seat, 1 - ctx.seat
     both = order_seats(st)
-    t = e.target
     if t == "chosen":
         return chosen(st, ctx)
     if t == "self":
@@ -115,32 +117,32 @@ def select(st: SDState, e: Eff, ctx: Ctx) -> list[Any]:
     if t == "each_player":
         return list(both)
     if t == "all_units":
-        return units_of(st, both, e.tag)
+        return units_of(st, both, tag)
     if t == "enemy_units":
-        return units_of(st, (opp,), e.tag)
+        return units_of(st, (opp,), tag)
     if t == "friendly_units":
-        return units_of(st, (me,), e.tag)
+        return units_of(st, (me,), tag)
     if t == "other_friendly_units":
-        return units_of(st, (me,), e.tag, ctx.src)
+        return units_of(st, (me,), tag, ctx.src)
     if t == "other_units":
-        return units_of(st, both, e.tag, ctx.src)
+        return units_of(st, both, tag, ctx.src)
     if t == "all_characters":
         return [both[0], *units_of(st, (both[0],)), both[1], *units_of(st, (both[1],))]
     if t == "enemy_characters":
-        return [opp, *units_of(st, (opp,), e.tag)]
+        return [opp, *units_of(st, (opp,), tag)]
     if t == "adjacent":
         return adjacent(st, ctx)
     pool: list[Any]
     if t == "random_enemy_character":
         pool = [opp, *units_of(st, (opp,))]
     elif t == "random_enemy_unit":
-        pool = units_of(st, (opp,), e.tag)
+        pool = units_of(st, (opp,), tag)
     elif t == "random_character":
         pool = [0, 1, *units_of(st, (0, 1))]
     elif t == "random_unit":
-        pool = units_of(st, (0, 1), e.tag)
+        pool = units_of(st, (0, 1), tag)
     elif t == "random_friendly_unit":
-        pool = units_of(st, (me,), e.tag, ctx.src)
+        pool = units_of(st, (me,), tag, ctx.src)
     else:
         raise KeyError(f"unknown target selector '{t}'")
     return [st.rng.choice(pool)] if pool else []  # SD-RANDOM-1, SD-DEC-69

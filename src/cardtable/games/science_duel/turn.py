@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.board import any_on_board, put_effect, put_field
-from cardtable.games.science_duel.cards import CARDS, CLASS_NAMES, DECKS
+from cardtable.games.science_duel.cards import CLASS_NAMES, DECKS
 from cardtable.games.science_duel.engine import (
     SEAT,
     deal,
@@ -24,7 +24,6 @@ from cardtable.games.science_duel.engine import (
     log,
     log_secret,
     reveal_experiment,
-    uses_chosen,
     with_target,
 )
 from cardtable.games.science_duel.model import (
@@ -42,7 +41,6 @@ from cardtable.games.science_duel.model import (
     StartTurn,
     Strike,
     ToZone,
-    Unit,
     make_ctx,
     make_dispatch,
     make_strike,
@@ -57,6 +55,7 @@ from cardtable.games.science_duel.queries import (
 )
 from cardtable.games.science_duel.zones import (
     draw_one,
+    make_unit,
     shuffle_deck,
     summon,
     to_effect_slot,
@@ -122,8 +121,7 @@ def trim_choices(st: SDState, seat: int) -> list[str]:
 
 def trim(st: SDState, seat: int, cid: str) -> None:
     side = st.sides[seat]
-    side.deck.pop(list(map(_CID, side.deck)).index(cid))  # the first copy
-    side.removed.append(cid)
+    side.removed.append(side.deck.pop(list(map(_CID, side.deck)).index(cid)))  # first copy
     log_secret(st, seat, "science_duel.trim", cid, "science_duel.trim_hidden")
     if next_trimmer(st) < 0:
         begin(st)
@@ -149,7 +147,7 @@ def deal_opening(st: SDState, seat: int, n: int) -> None:
     side = st.sides[seat]
     for _ in range(n):
         card = side.deck.pop()
-        card = Card(card.uid, card.cid, CARDS[card.cid].revealed_in_hand)
+        card = Card(card.uid, card.cid, st.cat.cards[card.cid].revealed_in_hand)
         side.hand.append(card)
         log_secret(st, seat, "science_duel.draw", card.cid, "science_duel.draw_hidden")
 
@@ -163,7 +161,7 @@ def mulligan(st: SDState, seat: int, picks: tuple[int, ...]) -> None:
         side.deck.insert(0, Card(card.uid, card.cid))
     for _ in chosen:
         card = side.deck.pop()
-        side.hand.append(Card(card.uid, card.cid, CARDS[card.cid].revealed_in_hand))
+        side.hand.append(Card(card.uid, card.cid, st.cat.cards[card.cid].revealed_in_hand))
     if chosen:
         shuffle_deck(st, seat)  # SD-SETUP-12
     side.mulligan = len(chosen)
@@ -200,7 +198,7 @@ def start_turn(st: SDState, task: StartTurn) -> None:
     tasks: list[Task] = []
     f = st.field
     if f is not None:  # SD-DEC-8: a field's start text works in every turn
-        c = CARDS[f.cid]
+        c = st.cat.cards[f.cid]
         for key in ("start_turn", "start_each_turn"):
             if getattr(c, key):
                 tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
@@ -212,30 +210,24 @@ def start_turn(st: SDState, task: StartTurn) -> None:
     push_all(st.tasks, tasks)
 
 
-TURN_KEYS = ("start_turn", "start_each_turn", "end_turn", "end_each_turn")
-TIMED: dict[str, frozenset[str]] = {
-    cid: frozenset(k for k in TURN_KEYS if getattr(c, k)) for cid, c in CARDS.items()
-    if any(getattr(c, k) for k in TURN_KEYS)}
-"""Cards with start/end-of-turn text, and which of those texts they have."""
-TIMED_CARDS = frozenset(TIMED)
-
-
 def _turn_triggers(st: SDState, active: int, own: str, each: str) -> list[Task]:
     """SD-ORDER-5/6: active player's units and slots ("turn" and "each turn"), then the other's."""
     tasks: list[Task] = []
-    if not any_on_board(st, TIMED_CARDS):
+    cat = st.cat
+    if not any_on_board(st, cat.timed_cards):
         return tasks
+    timed = cat.timed
     for seat in (active, 1 - active):
         side = st.sides[seat]
         keys = (own, each) if seat == active else (each,)
         for u in side.units:
-            if u is not None and u.cid in TIMED and not u.silenced and u.dormant == 0:
-                have = TIMED[u.cid]
+            if u is not None and u.cid in timed and not u.silenced and u.dormant == 0:
+                have = timed[u.cid]
                 tasks.extend(Fire(k, make_ctx(u.uid, u.cid, seat)) for k in keys
                              if k in have)
         for s in side.effects:
-            if s is not None and s.cid in TIMED and s.kind in ("lasting", "ability"):
-                have = TIMED[s.cid]
+            if s is not None and s.cid in timed and s.kind in ("lasting", "ability"):
+                have = timed[s.cid]
                 tasks.extend(Fire(k, make_ctx(s.uid, s.cid, seat, spell=True))
                              for k in keys if k in have)
     return tasks
@@ -269,7 +261,7 @@ def end_turn(st: SDState) -> None:
     tasks: list[Task] = []
     f = st.field
     if f is not None:
-        c = CARDS[f.cid]
+        c = st.cat.cards[f.cid]
         for key in ("end_turn", "end_each_turn"):
             if getattr(c, key):
                 tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
@@ -299,7 +291,7 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
     seat = st.active
     side = st.sides[seat]
     card = side.hand[index]
-    c = CARDS[card.cid]
+    c = st.cat.cards[card.cid]
     side.mana -= cost_of(st, seat, card.cid)  # SD-MAIN-2
     side.hand.pop(index)
     tuid = -1
@@ -316,20 +308,16 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
         log(st, "science_duel.play", ("seat", "slot", "target"), (seat, slot, target), c.id)
     # Reaction step: the opponent's experiments that watch for played cards (SD-DEC-38/39).
     reactions: list[Task] = []
-    if any_on_board(st, PLAY_WATCHERS):
+    if any_on_board(st, st.cat.play_watchers):
+        cards = st.cat.cards
         reactions = [React(s.uid) for s in st.sides[1 - seat].effects
                      if s is not None and s.kind == "experiment"
-                     and CARDS[s.cid].condition == "card_played"]
+                     and cards[s.cid].condition == "card_played"]
     if reactions:
         st.tasks.append(PLAYED[seat])
         push_all(st.tasks, reactions)
     else:
         played(st, PLAYED[seat])  # no reaction step: it is next anyway
-
-
-PLAY_WATCHERS = frozenset(cid for cid, c in CARDS.items()
-                          if c.type == "experiment" and c.condition == "card_played")
-"""Experiments that react to a card being played (SD-DEC-38)."""
 
 
 def react(st: SDState, task: React) -> None:
@@ -339,7 +327,8 @@ def react(st: SDState, task: React) -> None:
     for seat, side in enumerate(st.sides):
         for s in side.effects:
             if s is not None and s.uid == task.uid and s.kind == "experiment":
-                if experiment_matches(st, s, "card_played", f.seat, CARDS[f.card.cid].type):
+                if experiment_matches(st, s, "card_played", f.seat,
+                                      st.cat.cards[f.card.cid].type):
                     reveal_experiment(st, seat, s, -1)
                 return
 
@@ -348,7 +337,7 @@ def played(st: SDState, task: Played) -> None:
     """Steps 5-7: counts as played, "when played" observers, own text, then its zone."""
     f = st.flight[-1]
     seat = f.seat
-    c = CARDS[f.card.cid]
+    c = st.cat.cards[f.card.cid]
     if f.cancelled:
         st.flight.pop()
         st.sides[seat].grave.append(Card(f.card.uid, f.card.cid, True))  # SD-DEC-42
@@ -392,11 +381,11 @@ def enter_zone(st: SDState, uid: int) -> None:
         return  # shuffled away by its own text
     st.flight.remove(f)
     seat, card = f.seat, f.card
-    c = CARDS[card.cid]
+    c = st.cat.cards[card.cid]
     side = st.sides[seat]
     if c.type == "unit":
         if side.units[f.slot - 1] is None:
-            summon(st, seat, f.slot - 1, make_played_unit(card, seat))
+            summon(st, seat, f.slot - 1, make_unit(st, card.uid, card.cid, seat))
         else:
             side.grave.append(card)
     elif c.type == "field":
@@ -415,12 +404,6 @@ def enter_zone(st: SDState, uid: int) -> None:
             side.grave.append(card)
     else:
         side.grave.append(card)  # SD-SPELL-2
-
-
-def make_played_unit(card: Card, seat: int) -> Unit:
-    c = CARDS[card.cid]
-    return Unit(card.uid, card.cid, seat, c.attack, c.health, shield="shield" in c.keywords,
-                stealth="stealth" in c.keywords, dormant=c.dormant)
 
 
 # ---- attack and ability ---------------------------------------------------------------------
@@ -466,8 +449,8 @@ def strike_now(st: SDState, uid: int, seat: int, target: int, tuid: int) -> None
     other = st.sides[1 - seat].units[slot]
     assert other is not None
     back = max(0, attack_of(st, 1 - seat, slot, other))
-    deal(st, [(other, power, att, has_kw(att, "poisonous")),
-              (att, back, other, has_kw(other, "poisonous"))])  # SD-ATTACK-5
+    deal(st, [(other, power, att, has_kw(st, att, "poisonous")),
+              (att, back, other, has_kw(st, other, "poisonous"))])  # SD-ATTACK-5
 
 
 def use_ability(st: SDState, target: int) -> None:
@@ -497,29 +480,3 @@ def ability_slot(st: SDState, seat: int) -> int:
         if s is not None and s.kind == "ability":
             return i
     return -1
-
-
-_NEEDS: dict[tuple[str, bool], bool] = {}
-
-
-def needs_target(cid: str, momentum: bool) -> bool:
-    """Whether playing ``cid`` now asks for a play-time target (SD-DEC-13)."""
-    found = _NEEDS.get((cid, momentum))
-    if found is None:
-        found = _NEEDS[(cid, momentum)] = _needs_target(cid, momentum)
-    return found
-
-
-def _needs_target(cid: str, momentum: bool) -> bool:
-    c = CARDS[cid]
-    if not c.target:
-        return False
-    if c.type == "spell":
-        effs = (() if c.lasting else c.effects) + (c.momentum if momentum else ())
-    elif c.type == "unit":
-        effs = c.on_play + (c.momentum if momentum else ())
-    elif c.type == "ability":
-        effs = c.effects
-    else:
-        return False
-    return uses_chosen(effs)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.board import put_effect, put_unit
-from cardtable.games.science_duel.cards import CARDS
 from cardtable.games.science_duel.engine import (
     DEATHS,
     SEAT,
@@ -24,12 +23,15 @@ from cardtable.games.science_duel.model import (
     Card,
     Draw,
     Place,
+    RevivePick,
     Slotted,
     ToGrave,
     ToHand,
     Unit,
     make_ctx,
     make_dispatch,
+    make_draw,
+    make_place,
 )
 from cardtable.games.science_duel.queries import (
     empty_effect_slot,
@@ -55,7 +57,8 @@ def shuffle_deck(st: SDState, seat: int) -> None:
 
 # ---- entering the board ------------------------------------------------------------------
 def make_unit(st: SDState, uid: int, cid: str, owner: int) -> Unit:
-    c = CARDS[cid]
+    """A new unit of card ``cid`` with its printed stats and keywords."""
+    c = st.cat.cards[cid]
     return Unit(uid, cid, owner, c.attack, c.health, shield="shield" in c.keywords,
                 stealth="stealth" in c.keywords, dormant=c.dormant)
 
@@ -66,7 +69,7 @@ def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
     unit.ready = False
     put_unit(st, seat, slot, unit)
     log(st, "science_duel.summon", ("seat", "slot"), (seat, slot + 1), unit.cid)
-    if CARDS[unit.cid].on_summon:
+    if st.cat.cards[unit.cid].on_summon:
         st.tasks.append(make_dispatch("summon", seat, unit.uid, ""))
         fire_now(st, "on_summon", make_ctx(unit.uid, unit.cid, seat))  # summon ends a step
     else:
@@ -102,7 +105,7 @@ def place(st: SDState, task: Place) -> None:
         grave = st.sides[task.owner].grave
         i = next(k for k, c in enumerate(grave) if c.uid == task.uid)
         card = grave.pop(i)
-        st.log("science_duel.revive", seat=seat, card=CARDS[card.cid].name)
+        st.log("science_duel.revive", seat=seat, card=st.cat.cards[card.cid].name)
         summon(st, seat, slot, make_unit(st, card.uid, card.cid, task.owner))  # SD-DEC-54
     else:
         assert where is not None
@@ -110,7 +113,24 @@ def place(st: SDState, task: Place) -> None:
         put_unit(st, where[0], where[1], None)
         u.ready = False  # SD-CONTROL-3, SD-DEC-47
         put_unit(st, seat, slot, u)
-        st.log("science_duel.control", seat=seat, slot=slot + 1, card=CARDS[u.cid].name)
+        st.log("science_duel.control", seat=seat, slot=slot + 1, card=st.cat.cards[u.cid].name)
+
+
+def revive_pick(st: SDState, task: RevivePick) -> None:
+    """Revive the unit ``pick`` of ``seat``'s graveyard, asking which when there is a
+    choice (SD-ACT-9, SD-DEC-54)."""
+    seat, pick = task.seat, task.pick
+    cards = st.cat.cards
+    # the 80 most recent units at most, so every choice fits the action encoding
+    units = [c for c in st.sides[seat].grave if cards[c.cid].type == "unit"][-80:]
+    if not units:
+        return
+    if not 0 <= pick < len(units):
+        if len(units) > 1:
+            st.ask("choose_card", seat, range(len(units)), task)
+            return
+        pick = 0
+    st.tasks.append(make_place("revive", seat, seat, uid=units[pick].uid, owner=seat))
 
 
 # ---- drawing -----------------------------------------------------------------------------
@@ -118,7 +138,7 @@ def draw(st: SDState, task: Draw) -> None:
     """Draw ``n`` cards one at a time (SD-DRAW-7)."""
     seat, n = task.seat, task.n
     if n > 1:
-        st.tasks.append(Draw(seat, n - 1))
+        st.tasks.append(make_draw(seat, n - 1))
     draw_one(st, seat)
 
 
@@ -130,7 +150,7 @@ def draw_one(st: SDState, seat: int) -> None:
         deal(st, [(seat, side.fatigue, None, False)])
         return
     card = side.deck.pop()
-    c = CARDS[card.cid]
+    c = st.cat.cards[card.cid]
     if len(side.hand) >= hand_limit(st, seat):
         side.grave.append(Card(card.uid, card.cid, True))  # SD-HAND-4, SD-DEC-56
         st.log("science_duel.overdraw", seat=seat, card=c.name)
@@ -168,7 +188,7 @@ def to_hand(st: SDState, task: ToHand) -> None:
     side = st.sides[seat]
     if len(side.hand) >= hand_limit(st, seat):
         st.sides[owner].grave.append(Card(card.uid, card.cid, True))
-        st.log("science_duel.overdraw", seat=seat, card=CARDS[card.cid].name)
+        st.log("science_duel.overdraw", seat=seat, card=st.cat.cards[card.cid].name)
         return
     side.hand.append(card)
 

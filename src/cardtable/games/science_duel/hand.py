@@ -1,0 +1,67 @@
+"""Hands: burning cards (Spal), tokens made in a hand, burning at random or by choice.
+
+The hand limit is ``queries.hand_limit`` (SD-HAND-1); cards that do not fit are
+not created (SD-HAND-6). Burning reveals the card into its owner's graveyard
+and then resolves its Při spálení (SD-BURN-1/2, SD-DEC-53).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.science_duel.engine import fire_now
+from cardtable.games.science_duel.model import BurnPick, BurnRandom, Card, make_ctx
+from cardtable.games.science_duel.queries import hand_limit, new_uid
+
+if TYPE_CHECKING:
+    from cardtable.games.science_duel.state import SDState
+
+
+def burn_card(st: SDState, seat: int, index: int) -> None:
+    """Spal (SD-BURN-1/2, SD-DEC-53): hand to graveyard, revealed; then its Při spálení."""
+    side = st.sides[seat]
+    card = side.hand.pop(index)
+    card = Card(card.uid, card.cid, True)
+    side.grave.append(card)
+    c = st.cat.cards[card.cid]
+    st.log("science_duel.burn", seat=seat, card=c.name)
+    if c.on_burn:
+        fire_now(st, "on_burn", make_ctx(card.uid, card.cid, seat))  # burning ends a step
+
+
+def burn_random(st: SDState, task: BurnRandom) -> None:
+    """Burn a random card of a hand (SD-HAND-9), if it has any."""
+    hand = st.sides[task.seat].hand
+    if hand:
+        burn_card(st, task.seat, st.rng.below(len(hand)))
+
+
+def burn_pick(st: SDState, task: BurnPick) -> None:
+    """Burn a card of ``seat``'s choice from its own hand (SD-ACT-9)."""
+    seat, pick = task.seat, task.pick
+    hand = st.sides[seat].hand
+    if not hand:
+        return
+    if pick < 0 or pick >= len(hand):
+        if len(hand) > 1:
+            st.ask("choose_card", seat, range(len(hand)), task)
+            return
+        pick = 0
+    burn_card(st, seat, pick)
+
+
+def give_tokens(st: SDState, seat: int, cids: list[str], known: bool) -> None:
+    """SD-HAND-6: only as many tokens as fit are created."""
+    side = st.sides[seat]
+    cards = st.cat.cards
+    for cid in cids:
+        if len(side.hand) >= hand_limit(st, seat):
+            break
+        card = Card(new_uid(st), cid, known or cards[cid].revealed_in_hand)
+        side.hand.append(card)
+        if card.known:
+            st.log("science_duel.token", seat=seat, card=cards[cid].name)
+        else:
+            st.log_private([seat], "science_duel.token", {"seat": seat,
+                                                          "card": cards[cid].name},
+                           "science_duel.token_hidden", {"seat": seat})

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from cardtable.games.science_duel.flow import FLOW
 from cardtable.games.science_duel.model import Ctx
 from cardtable.games.science_duel.targets import chosen, target_options
 from cardtable.kernel import Action
@@ -181,4 +180,3 @@ def test_random_choice_may_pick_a_stealthed_enemy() -> None:
     unit(st, 1, 1, "spion")
     assert code(1, 1) not in target_options(st, 0, "paprsek")
     assert code(1, 1) in target_options(st, 0, "paprsek", random=True)
-    FLOW.run(st)

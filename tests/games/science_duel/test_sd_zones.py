@@ -8,7 +8,20 @@ from cardtable.games.science_duel.queries import (
 )
 from cardtable.kernel import Action
 
-from .helpers import code, deck_top, edit, end, fresh, give, grave, hand, names, play, unit
+from .helpers import (
+    code,
+    deck_top,
+    edit,
+    end,
+    fresh,
+    give,
+    grave,
+    hand,
+    names,
+    play,
+    unit,
+    with_card,
+)
 
 
 def test_draw_from_top() -> None:
@@ -24,10 +37,8 @@ def test_fatigue_grows() -> None:
     """SD-DRAW-5, SD-DRAW-6, SD-DEC-63, SD-CONTENT-23: 1, 2, 3, 4 damage, never reset."""
     st = fresh(deck0="matematik", deck1="fyzik")
     edit(st).deck(0, []).build()
-    from cardtable.games.science_duel.zones import draw_one
     for expected in (29, 27, 24, 20):
-        draw_one(st, 0)
-        st.tasks.clear()
+        edit(st).fire(0, "datovy_analytik", "on_summon").build()  # draw a card
         assert st.sides[0].life == expected
     assert st.sides[0].fatigue == 4
 
@@ -82,11 +93,19 @@ def test_hand_limit_field() -> None:
 
 def test_tokens_over_limit_not_created() -> None:
     """SD-HAND-6, SD-CONTENT-23: 7 cards + 4 tokens -> only 3 created."""
-    st = fresh(deck0="informatik", deck1="fyzik")
-    from cardtable.games.science_duel.hand import give_tokens
+    game, swarm = with_card('''
+[[card]]
+id = "test_swarm"
+name = { cs = "Roj", en = "Swarm" }
+type = "spell"
+class = "neutral"
+cost = 1
+effects = [{ op = "add_token", card = "brouk", count = 4 }]
+''')
+    st = fresh(deck0="informatik", deck1="fyzik", game=game)
     for _ in range(7):
         give(st, 0, "student")
-    give_tokens(st, 0, ["brouk"] * 4, True)
+    edit(st).fire(0, swarm).build()
     assert len(hand(st, 0)) == 10 and hand(st, 0).count("brouk") == 3
 
 
@@ -143,16 +162,23 @@ def test_graveyard_order() -> None:
 
 def test_healing_caps() -> None:
     """SD-HEAL-1, SD-HEAL-2, SD-DEC-33, SD-DEC-34: printed health cap; hero cap 30."""
-    from cardtable.games.science_duel.engine import heal_hero, heal_unit
-    st = fresh()
+    game, mend = with_card('''
+[[card]]
+id = "test_mend"
+name = { cs = "Obvaz", en = "Bandage" }
+type = "spell"
+class = "neutral"
+cost = 1
+target = "character"
+effects = [{ op = "heal", amount = 10 }]
+''')
+    st = fresh(game=game)
     u = unit(st, 0, 1, "doktorand", hp=1)
-    heal_unit(st, u, 10)
+    edit(st).fire(0, mend, target=code(0, 1)).build()
     assert u.hp == 3
-    edit(st).change_unit(0, 1, hp=5).build()
-    heal_unit(st, u, 3)
+    edit(st).change_unit(0, 1, hp=5).fire(0, mend, target=code(0, 1)).build()
     assert u.hp == 5  # buffed above printed: healing never lowers it
-    edit(st).side(0, life=28).build()
-    heal_hero(st, 0, 5)
+    edit(st).side(0, life=28).fire(0, mend, target=code(0)).build()
     assert st.sides[0].life == 30
 
 

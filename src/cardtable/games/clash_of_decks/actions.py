@@ -41,9 +41,10 @@ ATTACK = Action("attack")
 END_TURN = Action("end_turn")
 _PLAY = {k: (Action("play", pick=k, row="top"), Action("play", pick=k, row="bottom"))
          for k in range(1, 5)}
-_CAST = {(k, s, r, p): Action("cast", pick=k, side=s, row=ROW_WORDS[r], position=p)
-         for k in range(1, 5) for s in (0, 1) for r in (0, 1)
-         for p in range(1, MAX_POSITION + 1)}
+CAST_ACTIONS = {(k, s, r, p): Action("cast", pick=k, side=s, row=ROW_WORDS[r], position=p)
+                for k in range(1, 5) for s in (0, 1) for r in (0, 1)
+                for p in range(1, MAX_POSITION + 1)}
+"""``cast`` actions by (pick, side, row index, position), prebuilt up to ``MAX_POSITION``."""
 _DECK = {n: Action("choose_deck", deck=n) for n in range(1, 5)}
 _DRAFT = [Action("draft_pick", index=i) for i in range(4)]
 _REMOVE = [Action("remove_card", index=i) for i in range(MAX_CUSTOM)]
@@ -56,7 +57,7 @@ def play_actions(pick: int) -> tuple[Action, Action]:
 
 
 def cast_action(pick: int, side: int, row: int, position: int) -> Action:
-    action = _CAST.get((pick, side, row, position))
+    action = CAST_ACTIONS.get((pick, side, row, position))
     if action is None:
         return Action("cast", pick=pick, side=side, row=ROW_WORDS[row], position=position)
     return action

@@ -34,28 +34,36 @@ def remove(state: ClashData, side: int, dead: list[Creature]) -> tuple[str, ...]
     Returns their card ids in the order given (target, Splash, Pierce victim),
     which is the order they return in when nobody has to choose (CD-DEC-28).
     """
+    gone = {d.uid for d in dead}
     for line in state.board[side]:
-        line[:] = [c for c in line if not any(c is d for d in dead)]
-    cards = tuple(str(c.card) for c in dead)
+        line[:] = [c for c in line if c.uid not in gone]
+    cards = tuple(c.card for c in dead)
+    names = state.catalog.names
     for card in cards:
-        state.log("clash_of_decks.destroyed", side=side, card=card, card_name=state.card_name(card))
+        state.log("clash_of_decks.destroyed", side=side, card=card, card_name=names[card])
     return cards
 
 
 def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
-    """Resolve one attack of the creature ``uid`` of ``side``; ``fury`` marks an entry chain."""
+    """Resolve one attack of the creature ``uid`` of ``side`` if it is still in play (a
+    Berserk repeat finds it again after returns); ``fury`` marks an entry chain."""
     row, index = find(state, side, uid)
-    if row < 0:
-        return
+    if row >= 0:
+        attack_at(state, side, row, index, fury)
+
+
+def attack_at(state: ClashData, side: int, row: int, index: int, fury: bool) -> None:
+    """Resolve one attack of the creature at ``index`` of ``side``'s ``row`` (CD-DEC-26)."""
     opp = 1 - side
     foes = state.board[opp][row]
     line = state.board[side][row]
     creature = line[index]
     card = creature.card
+    catalog = state.catalog
+    names = catalog.names
     if not foes and fury:
         # CD-FURY-2, CD-BERSERK-3: an entry chain never reaches the B/F.
-        state.log("clash_of_decks.no_target", side=side, card=card,
-                  card_name=state.card_name(card))
+        state.log("clash_of_decks.no_target", side=side, card=card, card_name=names[card])
         return
     mask = abilities(state, side, row, index)  # the snapshot of CD-DEC-31
     if mask & SPRINT and index > 0:
@@ -63,14 +71,14 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
         line.pop(index)
         line.insert(0, creature)
         creature.sprint_bonus += index
-        state.log("clash_of_decks.sprint", side=side, card=card, card_name=state.card_name(card),
+        state.log("clash_of_decks.sprint", side=side, card=card, card_name=names[card],
                   passed=index)
-    info = state.catalog.info
+    info = catalog.info
     amount = info[card].attack + creature.sprint_bonus
     if not foes:
         # CD-ATTACK-6: nobody in the row, the attack hits the opponent directly.
-        state.log("clash_of_decks.attack_bf", side=side, card=card,
-                  card_name=state.card_name(card), amount=amount)
+        state.log("clash_of_decks.attack_bf", side=side, card=card, card_name=names[card],
+                  amount=amount)
         if state.solo and opp == 1:
             solo_ai.mill(state, 1 if state.ai_one_damage else amount)
         else:
@@ -86,13 +94,13 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
         victims.append(foes[1])
         masks.append(abilities(state, opp, row, 1))
     target = foes[0].card
-    state.log("clash_of_decks.attack", side=side, card=card, card_name=state.card_name(card),
-              target=target, target_name=state.card_name(target), amount=amount)
+    state.log("clash_of_decks.attack", side=side, card=card, card_name=names[card],
+              target=target, target_name=names[target], amount=amount)
     for victim, vmask in zip(victims, masks, strict=True):
         if vmask & PROTECTION and not victim.protection_used:
             victim.protection_used = True
             state.log("clash_of_decks.protected", side=opp, card=victim.card,
-                      card_name=state.card_name(victim.card))
+                      card_name=names[victim.card])
         else:
             victim.damage += amount
     dead = [v for v in victims if v.damage >= info[v.card].health]
@@ -101,7 +109,7 @@ def attack(state: ClashData, side: int, uid: int, fury: bool) -> None:
     cards = remove(state, opp, dead)
     if mask & BERSERK:
         # CD-BERSERK-1, CD-DEC-37: attack again once the returns are done.
-        state.tasks.append(Attack(side, uid, fury))
+        state.tasks.append(Attack(side, creature.uid, fury))
     return_to_owner(state, opp, cards)
 
 
@@ -116,7 +124,7 @@ def return_to_owner(state: ClashData, side: int, cards: tuple[str, ...]) -> None
         return
     hand.give(state, side, cards[0])
     state.log("clash_of_decks.returned", seat=side, card=cards[0],
-              card_name=state.card_name(cards[0]))
+              card_name=state.catalog.names[cards[0]])
 
 
 def ask_return_order(state: ClashData, side: int, cards: tuple[str, ...]) -> None:

@@ -33,8 +33,14 @@ def begin(state: ClashData) -> None:
         state.custom = [list(deck) for deck in opts.custom_decks]
         for seat in (0, 1):  # CD-CUSTOM-2/3: A's deck is revealed first, then B's.
             state.log("clash_of_decks.custom_reveal", seat=seat, cards=list(state.custom[seat]),
-                      card_names=state.card_names(state.custom[seat]))
+                      card_names=_names(state, state.custom[seat]))
         state.stage = "remove"
+
+
+def _names(state: ClashData, cards: list[str]) -> list[dict[str, str]]:
+    """The cs/en display names of ``cards``: events name cards by id beside them."""
+    names = state.catalog.names
+    return [names[c] for c in cards]
 
 
 # ---- Prepared ---------------------------------------------------------------------
@@ -65,7 +71,7 @@ def _reveal(state: ClashData) -> None:
     state.draft_shown = shown
     state.draft_step = 0
     state.log("clash_of_decks.draft_reveal", round=state.draft_round + 1, cards=list(shown),
-              card_names=state.card_names(shown))
+              card_names=_names(state, shown))
 
 
 def drafter(state: ClashData) -> int:
@@ -81,12 +87,13 @@ def draft_pick(state: ClashData, index: int) -> None:
     seat = drafter(state)
     card = state.draft_shown.pop(index)
     state.decks[seat].append(card)
-    state.log("clash_of_decks.draft_pick", seat=seat, card=card, card_name=state.card_name(card))
+    state.log("clash_of_decks.draft_pick", seat=seat, card=card,
+              card_name=state.catalog.names[card])
     if state.solo:
         # CD-SOLO-8: the AI gets the other 3 cards.
         state.ai_deck.extend(state.draft_shown)
         given = sorted(state.draft_shown)
-        state.log("clash_of_decks.draft_ai", cards=given, card_names=state.card_names(given))
+        state.log("clash_of_decks.draft_ai", cards=given, card_names=_names(state, given))
         state.draft_shown = []
         _next_round(state, rounds=8)
         return
@@ -97,7 +104,7 @@ def draft_pick(state: ClashData, index: int) -> None:
         last = state.draft_shown.pop()
         state.decks[first].append(last)
         state.log("clash_of_decks.draft_pick", seat=first, card=last,
-                  card_name=state.card_name(last))
+                  card_name=state.catalog.names[last])
         _next_round(state, rounds=4)
 
 
@@ -122,7 +129,7 @@ def remove_card(state: ClashData, index: int) -> None:
     card = state.custom[victim].pop(index)
     state.removed[victim].append(card)
     state.log("clash_of_decks.custom_remove", seat=seat, owner=victim, card=card,
-              card_name=state.card_name(card))
+              card_name=state.catalog.names[card])
     state.remove_step += 1
     if state.remove_step == len(REMOVERS):
         # CD-CUSTOM-6/7: 8 cards each; the removed ones take no part.
@@ -139,7 +146,7 @@ def _shuffle_hand(state: ClashData, seat: int) -> None:
     state.known[seat] = [True] + [False] * len(cards)
     state.bf_fort[seat] = False
     state.log_private([seat], "clash_of_decks.hand_shuffled",
-                      {"seat": seat, "cards": cards, "card_names": state.card_names(cards)},
+                      {"seat": seat, "cards": cards, "card_names": _names(state, cards)},
                       "clash_of_decks.hand_shuffled_hidden", {"seat": seat})
 
 

@@ -9,8 +9,9 @@ takes the answer, and the stack then resumes exactly where it stopped.
 
 A step that would be popped next is run at once rather than pushed (an attack
 of ``NextAttack`` or of an action, a Fury entry attack, the return of destroyed
-creatures): the order of steps and the stack at every decision are the same,
-with fewer task objects. ``apply_action`` is the state's ``_apply``: one
+creatures, the end of a turn, the start of the AI's): the order of steps and
+the stack at every decision are the same, with fewer task objects and turns of
+the loop. ``apply_action`` is the state's ``_apply``: one
 function per action kind, then the stack runs.
 """
 
@@ -30,17 +31,12 @@ from cardtable.games.clash_of_decks.board import (
 )
 from cardtable.games.clash_of_decks.model import (
     AI_AFTER_CARD,
-    AI_TURN,
-    END_TURN,
     FURY,
     NEXT_ATTACK,
     AiAfterCard,
-    AiReveal,
-    AiTurn,
     Attack,
     CardInfo,
     ClashData,
-    EndTurn,
     HandCheck,
     IncantationBack,
     NextAttack,
@@ -63,7 +59,8 @@ def start_turn(state: ClashData, side: int) -> None:
     """Phase 1 of ``side``'s turn (CD-TURN-2, CD-MANA-1/2, CD-DEC-9)."""
     state.active = side
     if state.solo and side == solo_ai.AI:
-        state.tasks.append(AI_TURN)
+        solo_ai.begin_turn(state)  # CD-DEC-45, then the summoning loop of CD-DEC-46
+        _ai_reveal(state)
         return
     start_of_turn(state)
     state.phase = 2
@@ -76,17 +73,16 @@ def _next_attack(state: ClashData, task: NextAttack) -> None:
     """Resolve the next remaining attack of the active side, or end the turn (CD-ACT-10)."""
     row, index = next_attacker(state, state.active)
     if row < 0:
-        state.tasks.append(END_TURN)
+        end_turn(state)
         return
     side = state.active
     creature = state.board[side][row][index]
     creature.attacked = True
     state.tasks.append(NEXT_ATTACK)
-    combat.attack(state, side, creature.uid, False)
+    combat.attack_at(state, side, row, index, False)
 
 
-@FLOW.handles(EndTurn)
-def _end_turn(state: ClashData, task: EndTurn) -> None:
+def end_turn(state: ClashData) -> None:
     """CD-DEC-29: heal, clear flags and mana, then the other side's turn (or an ending)."""
     end_of_turn(state)
     state.mana = 0
@@ -116,11 +112,11 @@ def _choose_return(state: ClashData, task: ReturnOrder, answer: Action) -> None:
     rest = list(task.cards)
     card = rest.pop(answer.int_arg("index"))
     hand.give(state, side, card)
-    state.log("clash_of_decks.returned", seat=side, card=card, card_name=state.card_name(card))
+    names = state.catalog.names
+    state.log("clash_of_decks.returned", seat=side, card=card, card_name=names[card])
     if len(rest) == 1:
         hand.give(state, side, rest[0])
-        state.log("clash_of_decks.returned", seat=side, card=rest[0],
-                  card_name=state.card_name(rest[0]))
+        state.log("clash_of_decks.returned", seat=side, card=rest[0], card_name=names[rest[0]])
     else:
         combat.ask_return_order(state, side, tuple(rest))
 
@@ -147,16 +143,10 @@ def _incantation_back(state: ClashData, task: IncantationBack) -> None:
 
 
 # ---- the Solo AI turn (CD-DEC-45..51) ----------------------------------------------------
-@FLOW.handles(AiTurn)
-def _ai_turn(state: ClashData, task: AiTurn) -> None:
-    solo_ai.begin_turn(state)
-
-
-@FLOW.handles(AiReveal)
-def _ai_reveal(state: ClashData, task: AiReveal) -> None:
+def _ai_reveal(state: ClashData) -> None:
     """One pass of the summoning loop of CD-DEC-46: reveal, resolve, then ``AiAfterCard``."""
     if not state.ai_deck:
-        solo_ai.to_attack(state)
+        _ai_attacks(state)
         return
     card = state.ai_deck.pop()
     state.ai_out.append(card)
@@ -164,29 +154,40 @@ def _ai_reveal(state: ClashData, task: AiReveal) -> None:
     state.tasks.append(AI_AFTER_CARD)
     if info.creature:
         row = state.ai_next_row
-        creature = place(state, solo_ai.AI, row, card)
+        place(state, solo_ai.AI, row, card)
         state.ai_total += info.cost
         state.ai_next_row = 1 - row
-        state.log("clash_of_decks.ai_summon", card=card, card_name=state.card_name(card),
+        state.log("clash_of_decks.ai_summon", card=card, card_name=state.catalog.names[card],
                   row=ROWS[row])
-        if abilities(state, solo_ai.AI, row, len(state.board[solo_ai.AI][row]) - 1) & FURY:
+        last = len(state.board[solo_ai.AI][row]) - 1
+        if abilities(state, solo_ai.AI, row, last) & FURY:
             # CD-FURY-1, CD-DEC-57: an entry attack inside the summoning loop.
-            combat.attack(state, solo_ai.AI, creature.uid, True)
+            combat.attack_at(state, solo_ai.AI, row, last, True)
         return
     row, index = solo_ai.target(state)
     state.ai_discard.append(card)
     if row < 0:
         # CD-AI-8/9: no target, no effect, no mana spent.
-        state.log("clash_of_decks.ai_fizzle", card=card, card_name=state.card_name(card))
+        state.log("clash_of_decks.ai_fizzle", card=card, card_name=state.catalog.names[card])
         return
     state.ai_total += info.cost
-    state.log("clash_of_decks.ai_cast", card=card, card_name=state.card_name(card), row=ROWS[row])
+    state.log("clash_of_decks.ai_cast", card=card, card_name=state.catalog.names[card],
+              row=ROWS[row])
     resolve_incantation(state, info, solo_ai.HUMAN, row, index)
 
 
 @FLOW.handles(AiAfterCard)
 def _ai_after_card(state: ClashData, task: AiAfterCard) -> None:
-    solo_ai.after_card(state)
+    if solo_ai.card_done(state):
+        _ai_attacks(state)
+    else:
+        _ai_reveal(state)
+
+
+def _ai_attacks(state: ClashData) -> None:
+    """AI phase 3: every eligible AI creature attacks, then the turn ends (CD-DEC-51)."""
+    state.phase = 3
+    _next_attack(state, NEXT_ATTACK)
 
 
 # ---- actions ----------------------------------------------------------------------------
@@ -206,7 +207,7 @@ def _play(state: ClashData, action: Action) -> None:
     info = state.catalog.info[card]
     state.mana -= info.cost
     row = ROW_INDEX[action.word_arg("row")]
-    state.log("clash_of_decks.summon", seat=side, card=card, card_name=state.card_name(card),
+    state.log("clash_of_decks.summon", seat=side, card=card, card_name=state.catalog.names[card],
               pick=action["pick"], row=ROWS[row])
     hand.check(state, side)  # CD-DEC-11: before the creature is placed
     if state.winner is not None:
@@ -214,7 +215,7 @@ def _play(state: ClashData, action: Action) -> None:
     place(state, side, row, card)
     line = state.board[side][row]
     if abilities(state, side, row, len(line) - 1) & FURY:
-        combat.attack(state, side, line[-1].uid, True)  # CD-DEC-34
+        combat.attack_at(state, side, row, len(line) - 1, True)  # CD-DEC-34
 
 
 def _cast(state: ClashData, action: Action) -> None:
@@ -227,9 +228,9 @@ def _cast(state: ClashData, action: Action) -> None:
     row = ROW_INDEX[action.word_arg("row")]
     pos = action.int_arg("position")
     target = state.board[tside][row][pos - 1].card
-    state.log("clash_of_decks.cast", seat=side, card=card, card_name=state.card_name(card),
+    state.log("clash_of_decks.cast", seat=side, card=card, card_name=state.catalog.names[card],
               pick=action["pick"], side=tside, row=ROWS[row], position=pos, target=target,
-              target_name=state.card_name(target))
+              target_name=state.catalog.names[target])
     # Steps of CD-DEC-17, run last to first: returns, the card back, the hand check.
     state.tasks.append(HandCheck(side))
     state.tasks.append(IncantationBack(side, card))
@@ -241,7 +242,7 @@ def _attack_action(state: ClashData, action: Action) -> None:
     side = state.active
     creature = state.board[side][row][index]
     creature.attacked = True
-    combat.attack(state, side, creature.uid, False)
+    combat.attack_at(state, side, row, index, False)
 
 
 def _attack_phase(state: ClashData, action: Action) -> None:
@@ -249,7 +250,7 @@ def _attack_phase(state: ClashData, action: Action) -> None:
 
 
 def _end_turn_action(state: ClashData, action: Action) -> None:
-    state.tasks.append(NEXT_ATTACK)
+    _next_attack(state, NEXT_ATTACK)  # CD-ACT-10: the remaining attacks, then the end
 
 
 _APPLY: dict[str, Callable[[ClashData, Action], None]] = {

@@ -74,7 +74,7 @@ class ClashOptions(GameOptions):
 
 def difficulty_points(opts: ClashOptions) -> int:
     """Points of the six AI settings of ``opts`` (CD-DIFF-4..9)."""
-    return points(opts.model_dump())
+    return points({name: getattr(opts, name) for name in AI_DEFAULTS})
 
 
 def _check_solo(opts: ClashOptions) -> None:

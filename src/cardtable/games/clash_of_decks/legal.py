@@ -13,6 +13,7 @@ from cardtable.games.clash_of_decks import draft, hand
 from cardtable.games.clash_of_decks.actions import (
     ATTACK,
     ATTACK_PHASE,
+    CAST_ACTIONS,
     END_TURN,
     cast_action,
     choose_deck_action,
@@ -20,7 +21,7 @@ from cardtable.games.clash_of_decks.actions import (
     play_actions,
     remove_action,
 )
-from cardtable.games.clash_of_decks.board import any_creature, can_attack
+from cardtable.games.clash_of_decks.board import any_creature, can_attack, next_attacker
 from cardtable.games.clash_of_decks.model import ClashData
 from cardtable.kernel import Action
 
@@ -36,6 +37,7 @@ def turn_legal(state: ClashData) -> list[Action]:
         mana = state.mana
         board = state.board
         catalog = state.catalog.info
+        prebuilt = CAST_ACTIONS.get
         for k, idx in enumerate(hand.window(cards)):
             info = catalog[cards[idx]]
             if info.cost > mana:
@@ -46,13 +48,15 @@ def turn_legal(state: ClashData) -> list[Action]:
                 continue
             if targets is None:
                 targets = [(s, r, p) for s in (0, 1) for r in (0, 1)
-                           for p in range(len(board[s][r]))]
+                           for p in range(1, len(board[s][r]) + 1)]
+            pick = k + 1
             for s, r, p in targets:
-                out.append(cast_action(k + 1, s, r, p + 1))
+                out.append(prebuilt((pick, s, r, p)) or cast_action(pick, s, r, p))
     if phase == 2:
         out.append(ATTACK_PHASE)
     else:
-        if can_attack(state, side):
+        row, _ = next_attacker(state, side)
+        if row >= 0:
             out.append(ATTACK)
         out.append(END_TURN)
     return out

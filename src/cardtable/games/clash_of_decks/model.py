@@ -80,7 +80,7 @@ class Catalog:
     has its own catalog, so no module table is ever patched.
     """
 
-    __slots__ = ("deck_lists", "info", "starter_ids")
+    __slots__ = ("deck_lists", "info", "names", "starter_ids")
 
     def __init__(self, info: Mapping[str, CardInfo], starter_ids: tuple[str, ...],
                  deck_lists: Mapping[int, tuple[str, ...]]) -> None:
@@ -89,6 +89,11 @@ class Catalog:
         """The 32 starter cards: the card pool of every format (CD-COMP-3)."""
         self.deck_lists: dict[int, tuple[str, ...]] = dict(deck_lists)
         """The prepared decks by number (CD-PREP-2)."""
+        self.names: dict[str, dict[str, str]] = {
+            BF: {"cs": "Bastion/Fort", "en": "Bastion/Fort"},
+            **{cid: card.name for cid, card in self.info.items()}}
+        """Display names in cs and en by card id (the B/F card too): events name a card
+        by id beside its name."""
 
     def extended(self, extra: Mapping[str, CardInfo]) -> Catalog:
         """This catalog with ``extra`` cards too (in no format's pool)."""
@@ -96,9 +101,7 @@ class Catalog:
 
     def name(self, card_id: str) -> dict[str, str]:
         """The cs/en name of a card (or of the B/F card)."""
-        if card_id == BF:
-            return {"cs": "Bastion/Fort", "en": "Bastion/Fort"}
-        return self.info[card_id].name
+        return self.names[card_id]
 
 
 # ---- the board -----------------------------------------------------------------------
@@ -155,11 +158,6 @@ class NextAttack(Task):
 
 
 @task
-class EndTurn(Task):
-    """CD-DEC-29: heal, clear flags and mana, then the other side's turn (or an ending)."""
-
-
-@task
 class ReturnOrder(Task):
     """The open ``choose_return`` of ``side``: ``cards`` still wait, in the listed order."""
 
@@ -183,24 +181,11 @@ class IncantationBack(Task):
 
 
 @task
-class AiTurn(Task):
-    """The Solo AI's phase 1 (CD-DEC-45)."""
-
-
-@task
-class AiReveal(Task):
-    """One pass of the AI's summoning loop: reveal the top card and resolve it (CD-DEC-46)."""
-
-
-@task
 class AiAfterCard(Task):
     """Steps (e) and (f) of CD-DEC-46: the empty-deck check, then stop or reveal again."""
 
 
 NEXT_ATTACK = NextAttack()
-END_TURN = EndTurn()
-AI_TURN = AiTurn()
-AI_REVEAL = AiReveal()
 AI_AFTER_CARD = AiAfterCard()
 """The tasks without fields, built once (tasks are immutable values)."""
 
@@ -312,15 +297,6 @@ class ClashData(TaskState):
         if not isinstance(catalog, Catalog):
             raise TypeError(f"{self.game!r} has no clash_of_decks catalog")
         self.catalog = catalog
-
-    def card_name(self, card: str) -> dict[str, str]:
-        """A card's display name in cs and en, for events (which name it by id beside)."""
-        return self.catalog.name(card)
-
-    def card_names(self, cards: list[str]) -> list[dict[str, str]]:
-        """The display names of ``cards``, in order."""
-        name = self.catalog.name
-        return [name(c) for c in cards]
 
     def waiting_returns(self) -> ReturnOrder | None:
         """The open ``choose_return`` decision (CD-ACT-11), if any."""

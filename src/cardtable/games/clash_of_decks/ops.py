@@ -63,18 +63,19 @@ class Damage(EffectOp):
         if self.pierce and index + 1 < len(rows[row]):
             reached.append((row, index + 1))
         hit: list[Creature] = []
+        names = state.catalog.names
         for r, i in reached:
             creature = rows[r][i]
             if abilities(state, side, r, i) & INDESTRUCTIBLE:
                 state.log("clash_of_decks.unaffected", side=side, card=creature.card,
-                          card_name=state.card_name(creature.card))
+                          card_name=names[creature.card])
                 continue
             hit.append(creature)
         amount = self.amount
         for creature in hit:
             creature.damage += amount
             state.log("clash_of_decks.inc_damage", side=side, card=creature.card,
-                      card_name=state.card_name(creature.card),
+                      card_name=names[creature.card],
                       amount=amount)
         info = state.catalog.info
         ctx.destroyed.extend(c for c in hit if c.damage >= info[c.card].health)
@@ -111,7 +112,7 @@ class Destroy(EffectOp):
         creature = state.board[side][row][index]
         if abilities(state, side, row, index) & INDESTRUCTIBLE:
             state.log("clash_of_decks.unaffected", side=side, card=creature.card,
-                      card_name=state.card_name(creature.card))
+                      card_name=state.catalog.names[creature.card])
             return
         ctx.destroyed.append(creature)
 

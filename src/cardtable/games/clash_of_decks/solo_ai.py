@@ -3,15 +3,15 @@
 It never chooses and never looks at its deck: it reveals the top card and does
 what CD-DEC-46 says with it. Its deck is ``state.ai_deck`` (top = last item),
 its B/F card lies under it (``state.ai_fort`` says which side shows), and its
-face-up discard is ``state.ai_discard``. Its turn runs as tasks of the state's
-task stack (``flow.py`` reveals and resolves the cards), so a ``choose_return``
-of the human can interrupt it.
+face-up discard is ``state.ai_discard``. Its turn runs on the state's task
+stack (``flow.py`` reveals and resolves the cards, then attacks), so a
+``choose_return`` of the human can interrupt it.
 """
 
 from __future__ import annotations
 
 from cardtable.games.clash_of_decks.board import TOP, creature_count, start_of_turn
-from cardtable.games.clash_of_decks.model import AI_REVEAL, NEXT_ATTACK, ClashData
+from cardtable.games.clash_of_decks.model import ClashData
 
 AI = 1
 """The AI's side of the board (CD-DEC-1)."""
@@ -46,10 +46,12 @@ def mill(state: ClashData, amount: int) -> None:
         milled.append(card)
         if not state.ai_deck:
             # Damage left over when the deck runs out is lost (CD-DEC-53).
-            state.log("clash_of_decks.ai_milled", cards=milled, card_names=state.card_names(milled))
+            state.log("clash_of_decks.ai_milled", cards=milled,
+                      card_names=[state.catalog.names[c] for c in milled])
             deck_emptied(state)
             return
-    state.log("clash_of_decks.ai_milled", cards=milled, card_names=state.card_names(milled))
+    state.log("clash_of_decks.ai_milled", cards=milled,
+              card_names=[state.catalog.names[c] for c in milled])
 
 
 def begin_turn(state: ClashData) -> None:
@@ -62,7 +64,6 @@ def begin_turn(state: ClashData) -> None:
     state.phase = 2
     state.log("clash_of_decks.ai_turn", turn=state.turn, mana=state.ai_mana,
               last=state.ai_last_now)
-    state.tasks.append(AI_REVEAL)
 
 
 def target(state: ClashData) -> tuple[int, int]:
@@ -74,17 +75,9 @@ def target(state: ClashData) -> tuple[int, int]:
     return -1, -1
 
 
-def after_card(state: ClashData) -> None:
-    """Steps (e) and (f) of CD-DEC-46: the empty-deck check, then stop or go on."""
+def card_done(state: ClashData) -> bool:
+    """Steps (e) and (f) of CD-DEC-46 after a revealed card: the empty-deck check, then
+    whether the summoning stops (the mana is spent)."""
     if not state.ai_deck:
         deck_emptied(state)
-    if state.ai_total >= state.ai_mana:
-        to_attack(state)
-    else:
-        state.tasks.append(AI_REVEAL)
-
-
-def to_attack(state: ClashData) -> None:
-    """AI phase 3: every eligible AI creature attacks, then the turn ends (CD-DEC-51)."""
-    state.phase = 3
-    state.tasks.append(NEXT_ATTACK)
+    return state.ai_total >= state.ai_mana

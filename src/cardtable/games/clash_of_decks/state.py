@@ -115,8 +115,7 @@ class ClashState(ClashData):
     def _turn_legal(self) -> list[Action]:
         return turn_legal(self) if self.stage == "play" else setup_legal(self)
 
-    def _apply(self, action: Action) -> None:
-        apply_action(self, action)
+    _apply = apply_action
 
     def explain_illegal(self, action: Action) -> str:
         return explain(self, action)

@@ -445,9 +445,28 @@ def load_extra_cards(ops: OpRegistry[Any, Any], source: str | Path,
 
 
 # ---- the catalogue ----------------------------------------------------------------------
-PlayInfo = tuple[int, str, tuple[bool, bool], tuple[str, str], bool]
-"""Cost, type, play-time target (without / with momentum), target filter and tag, and
-whether it needs an effect slot: what the legal-action loop needs per card."""
+@dataclass(frozen=True, slots=True)
+class PlayInfo:
+    """What the legal-action loop needs per card (``legal.main_actions``)."""
+
+    cost: int
+    type: str
+    needs_target: tuple[bool, bool]
+    """Whether playing it asks for a target, without and with Momentum (SD-DEC-13)."""
+    target: tuple[str, str]
+    """Its target filter and tag."""
+    slotted: bool
+    """Whether it needs an empty effect slot (experiments, lasting spells, SD-DEC-16)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CostMods:
+    """Cost modifiers of a card's auras (SD-DEC-10)."""
+
+    card: int
+    """On every card."""
+    spell: int
+    """On spells only."""
 
 
 class Catalogue:
@@ -482,9 +501,9 @@ class Catalogue:
         self.auras: dict[str, tuple[Aura, ...]] = {
             cid: c.auras for cid, c in cards.items() if c.auras}
         """Only cards with continuous effects, so scans skip the rest quickly."""
-        self.cost_auras: dict[str, tuple[int, int]] = {
-            cid: (sum(a.amount for a in c.auras if a.kind == "card_cost"),
-                  sum(a.amount for a in c.auras if a.kind == "spell_cost"))
+        self.cost_auras: dict[str, CostMods] = {
+            cid: CostMods(sum(a.amount for a in c.auras if a.kind == "card_cost"),
+                          sum(a.amount for a in c.auras if a.kind == "spell_cost"))
             for cid, c in cards.items()
             if any(a.kind in ("card_cost", "spell_cost") for a in c.auras)}
         """(all cards, spells) cost modifiers of the cards that have any."""
@@ -504,9 +523,10 @@ class Catalogue:
             if c.type == "experiment":
                 self.exp_cost.setdefault(c.cls, c.cost)
         self.play_info: dict[str, PlayInfo] = {
-            cid: (c.cost, c.type, (self.needs_target(cid, False), self.needs_target(cid, True)),
-                  (c.target, c.target_tag),
-                  c.type == "experiment" or (c.type == "spell" and c.lasting))
+            cid: PlayInfo(c.cost, c.type,
+                          (self.needs_target(cid, False), self.needs_target(cid, True)),
+                          (c.target, c.target_tag),
+                          c.type == "experiment" or (c.type == "spell" and c.lasting))
             for cid, c in cards.items()}
         self._lists: dict[tuple[str, str], tuple[Effect, ...]] = {}
         self._chosen: dict[tuple[str, str], bool] = {}

@@ -13,7 +13,7 @@ and the shared event-log entries.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.model import (
@@ -177,19 +177,28 @@ def step(st: SDState, key: str, idx: int, ctx: Ctx) -> None:
 
 
 # ---- trigger dispatch ----------------------------------------------------------------
-def observers(st: SDState) -> list[tuple[int, int, str]]:
-    """SD-ORDER-5: (uid, controller, cid) of field, then each side's units and effect slots."""
-    out: list[tuple[int, int, str]] = []
+class Observer(NamedTuple):
+    """A card on the board that may observe an event."""
+
+    uid: int
+    seat: int
+    """Its controller."""
+    cid: str
+
+
+def observers(st: SDState) -> list[Observer]:
+    """SD-ORDER-5: the field, then each side's units and effect slots, active side first."""
+    out: list[Observer] = []
     if st.field is not None:
-        out.append((st.field.uid, st.field.owner, st.field.cid))
+        out.append(Observer(st.field.uid, st.field.owner, st.field.cid))
     for seat in order_seats(st):
         side = st.sides[seat]
         for u in side.units:
             if u is not None:
-                out.append((u.uid, seat, u.cid))
+                out.append(Observer(u.uid, seat, u.cid))
         for s in side.effects:
             if s is not None:
-                out.append((s.uid, seat, s.cid))
+                out.append(Observer(s.uid, seat, s.cid))
     return out
 
 
@@ -228,8 +237,13 @@ def run_dispatch(st: SDState, task: Dispatch) -> None:
     dispatch(st, task.event, task.player, task.subject, task.ctype)
 
 
-def locate(st: SDState, uid: int) -> tuple[str, int, Any] | None:
-    """Where a board card is: ("unit"|"slot"|"field", controller, object)."""
+Located = tuple[str, int, Any]
+"""Where a card on the board is: (``unit``, ``slot`` (an effect slot) or ``field``, its
+controller, the ``Unit`` or ``Slotted`` record); a plain tuple like ``Hit``, for speed."""
+
+
+def locate(st: SDState, uid: int) -> Located | None:
+    """Where the board card ``uid`` is, or ``None``."""
     f = st.field
     if f is not None and f.uid == uid:
         return "field", f.owner, f
@@ -304,8 +318,12 @@ def reveal_experiment(st: SDState, seat: int, s: Slotted, subject: int) -> None:
 
 
 # ---- damage, healing, deaths, game end -------------------------------------------------
-Hit = tuple[Any, int, Unit | None, bool]
-"""(victim: Unit or hero seat, amount, source unit or None, whether the source is Poisonous).
+Hit = tuple[Unit | int, int, Unit | None, bool]
+"""One part of a damage event: (victim: a unit or a hero's seat, amount, source unit or
+None, whether the source is Poisonous). A plain tuple, not a named record: every attack
+and damage builds and unpacks these, and a ``NamedTuple`` (a tuple subclass: a Python
+``__new__``, no specialised unpacking) measured about 1% more instructions per action
+in random play.
 
 The source unit is kept for Lifesteal (a unit keyword, SD-DEC-52); Poisonous is a flag
 because any card can have it, a spell or a field as well as a unit (SD-DEC-48)."""

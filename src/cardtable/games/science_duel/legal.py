@@ -120,12 +120,14 @@ def main_actions(st: SDState) -> list[Action]:
     cat = st.cat
     play_info = cat.play_info
     for i, card in enumerate(side.hand):
-        cost, kind, needs, key, slotted = play_info[card.cid]
-        if cost + card_mod + (spell_mod if kind == "spell" else 0) > mana \
+        info = play_info[card.cid]
+        kind = info.type
+        if info.cost + card_mod + (spell_mod if kind == "spell" else 0) > mana \
                 or kind == "ability":
             continue  # SD-MAIN-3 (mana is never negative, so a cost below 0 is 0)
         targets = NO_TARGET
-        if needs[momentum]:
+        if info.needs_target[momentum]:
+            key = info.target
             targets = found.get(key)  # type: ignore[assignment]
             if targets is None:
                 targets = found[key] = tuple(target_options(st, seat, card.cid))
@@ -143,7 +145,7 @@ def main_actions(st: SDState) -> list[Action]:
                 for t in targets:
                     out.append(cell[t + 1])
             continue
-        if slotted and not free_effect:
+        if info.slotted and not free_effect:
             continue  # SD-DEC-16
         cell = PLAY[i][0]
         for t in targets:
@@ -162,10 +164,10 @@ def main_actions(st: SDState) -> list[Action]:
     if ability >= 0:
         s = side.effects[ability]
         assert s is not None
-        cost, _kind, needs, key, _slotted = play_info[s.cid]
-        if s.ready and not side.ability_used and cost + card_mod <= mana:  # SD-ABIL-5
-            if needs[0]:
-                targets = found.get(key)  # type: ignore[assignment]
+        info = play_info[s.cid]
+        if s.ready and not side.ability_used and info.cost + card_mod <= mana:  # SD-ABIL-5
+            if info.needs_target[0]:
+                targets = found.get(info.target)  # type: ignore[assignment]
                 if targets is None:
                     targets = tuple(target_options(st, seat, s.cid))
                 out.extend(_ability_row(targets))

@@ -7,10 +7,16 @@ cheap.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, NamedTuple
 
 from cardtable.games.science_duel.board import any_on_board
-from cardtable.games.science_duel.model import HAND_LIMIT, MAX_HAND_INDEX, UNIT_SLOTS, Unit
+from cardtable.games.science_duel.cards import Aura
+from cardtable.games.science_duel.model import (
+    HAND_LIMIT,
+    MAX_HAND_INDEX,
+    UNIT_SLOTS,
+    Unit,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -27,26 +33,35 @@ def active_text(u: Unit) -> bool:
     return not u.silenced and u.dormant == 0
 
 
-def auras(st: SDState, seat: int, kind: str) -> list[tuple[int, int, Any]]:
-    """(amount, source slot or -1, aura) of every active aura of ``kind`` that ``seat`` gets."""
-    out: list[tuple[int, int, Any]] = []
+class AuraAt(NamedTuple):
+    """An active aura and where it comes from."""
+
+    amount: int
+    slot: int
+    """The unit slot (0-based) of its source, -1 for the field or an effect slot."""
+    aura: Aura
+
+
+def auras(st: SDState, seat: int, kind: str) -> list[AuraAt]:
+    """Every active aura of ``kind`` that ``seat`` gets."""
+    out: list[AuraAt] = []
     table = st.cat.auras
     f = st.field
     if f is not None and f.cid in table:
         for a in table[f.cid]:
             if a.kind == kind:
-                out.append((a.amount, -1, a))
+                out.append(AuraAt(a.amount, -1, a))
     side = st.sides[seat]
     for i, u in enumerate(side.units):
         if u is not None and u.cid in table and active_text(u):
             for a in table[u.cid]:
                 if a.kind == kind:
-                    out.append((a.amount, i, a))
+                    out.append(AuraAt(a.amount, i, a))
     for s in side.effects:
         if s is not None and s.kind == "lasting" and s.cid in table:
             for a in table[s.cid]:
                 if a.kind == kind:
-                    out.append((a.amount, -1, a))
+                    out.append(AuraAt(a.amount, -1, a))
     return out
 
 
@@ -60,19 +75,19 @@ def cost_mods(st: SDState, seat: int) -> tuple[int, int]:
     f = st.field
     if f is not None and f.cid in table:
         m = table[f.cid]
-        card += m[0]
-        spell += m[1]
+        card += m.card
+        spell += m.spell
     side = st.sides[seat]
     for u in side.units:
         if u is not None and u.cid in table and not u.silenced and u.dormant == 0:
             m = table[u.cid]
-            card += m[0]
-            spell += m[1]
+            card += m.card
+            spell += m.spell
     for x in side.effects:
         if x is not None and x.cid in table and x.kind == "lasting":
             m = table[x.cid]
-            card += m[0]
-            spell += m[1]
+            card += m.card
+            spell += m.spell
     return card, spell
 
 
@@ -92,8 +107,8 @@ def spell_damage(st: SDState, seat: int) -> int:
     for u in st.sides[seat].units:
         if u is not None and active_text(u):
             total += cat.cards[u.cid].spell_damage
-    for amount, _, _a in auras(st, seat, "spell_damage"):
-        total += amount
+    for found in auras(st, seat, "spell_damage"):
+        total += found.amount
     return total
 
 
@@ -101,7 +116,7 @@ def hand_limit(st: SDState, seat: int) -> int:
     """SD-HAND-1: 10 unless an effect states otherwise."""
     if not any_on_board(st, st.cat.hand_auras):
         return HAND_LIMIT  # no hand-limit aura in play (the common case, drawing is hot)
-    limit = HAND_LIMIT + sum(amount for amount, _, _a in auras(st, seat, "hand_limit"))
+    limit = HAND_LIMIT + sum(a.amount for a in auras(st, seat, "hand_limit"))
     return max(1, min(MAX_HAND_INDEX, limit))
 
 
@@ -142,7 +157,13 @@ def attack_of(st: SDState, seat: int, slot: int, u: Unit) -> int:
     return total
 
 
-def find_unit(st: SDState, uid: int) -> tuple[int, int, Unit] | None:
+Where = tuple[int, int, Unit]
+"""Where a unit is on the board: (its controller's seat, its unit slot 0-based, the unit).
+A plain tuple, like ``engine.Hit``: looked up many times per action."""
+
+
+def find_unit(st: SDState, uid: int) -> Where | None:
+    """The unit ``uid`` on the board and where it is, or ``None``."""
     for seat, side in enumerate(st.sides):
         for i, u in enumerate(side.units):
             if u is not None and u.uid == uid:

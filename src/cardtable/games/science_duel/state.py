@@ -57,8 +57,8 @@ class SDState(TaskState):
     """One position of a Science Duel game."""
 
     __slots__ = ("abilities", "actions", "active", "aside", "cat", "census", "field", "fires",
-                 "first", "flight", "limits", "mull_seat", "next_uid", "phase", "sides", "turn",
-                 "winner")
+                 "first", "flight", "max_actions", "max_turns", "mull_seat", "next_uid", "phase",
+                 "sides", "turn", "winner")
     _DERIVED_SLOTS = ("cat", "census")
     """``cat`` is the game's card catalogue (``game.catalogue``) and ``census`` is derived
     from the slots (``board.py``): not saved to JSON, copied by ``_copy_game_data`` and set
@@ -77,8 +77,10 @@ class SDState(TaskState):
     fires: dict[str, int]
     first: int
     flight: list[Flight]
-    limits: tuple[int, int]
-    """``max_turns`` and ``max_actions_per_turn`` options (-1: none), read in hot paths."""
+    max_actions: int
+    """The ``max_actions_per_turn`` option (-1: none), read in a hot path."""
+    max_turns: int
+    """The ``max_turns`` option (-1: none), read in a hot path."""
     mull_seat: int
     next_uid: int
     phase: str
@@ -91,8 +93,8 @@ class SDState(TaskState):
     def _setup(self) -> None:
         self.cat = self.game.catalogue  # type: ignore[attr-defined]
         opts = self.options
-        self.limits = (-1 if opts.max_turns is None else opts.max_turns,
-                       -1 if opts.max_actions_per_turn is None else opts.max_actions_per_turn)
+        self.max_turns = -1 if opts.max_turns is None else opts.max_turns
+        self.max_actions = -1 if opts.max_actions_per_turn is None else opts.max_actions_per_turn
         self.next_uid = 0
         self.aside = []
         self.active = 0
@@ -122,7 +124,7 @@ class SDState(TaskState):
     def _terminal(self) -> bool:
         if self.winner is not None:
             return True
-        limit = self.limits[0]
+        limit = self.max_turns
         return limit >= 0 and self.turn > limit and self.pending is None
 
     def _halted(self) -> bool:
@@ -141,7 +143,7 @@ class SDState(TaskState):
         if pending is not None:
             return self._pending_legal(pending)
         if self.phase == "main":
-            cap = self.limits[1]
+            cap = self.max_actions
             if cap >= 0 and self.actions >= cap:
                 return [END]
             return main_actions(self)
@@ -157,7 +159,7 @@ class SDState(TaskState):
             return TRIM[:len(turn.trim_choices(self, turn.next_trimmer(self)))]
         if self.phase == "mulligan":
             return list(_mulligans(len(self.sides[self.mull_seat].hand)))
-        cap = self.limits[1]
+        cap = self.max_actions
         if cap >= 0 and self.actions >= cap:
             return [END]
         return main_actions(self)
@@ -254,7 +256,8 @@ class SDState(TaskState):
         new.fires = dict(self.fires)
         new.first = self.first
         new.flight = [fast_copy(f) for f in self.flight]
-        new.limits = self.limits
+        new.max_actions = self.max_actions
+        new.max_turns = self.max_turns
         new.mull_seat = self.mull_seat
         new.next_uid = self.next_uid
         new.pending = self.pending  # immutable, like the tasks

@@ -379,7 +379,7 @@ def test_ordering_on_death_before_other_deaths_observers() -> None:
 def test_observer_order_field_units_slots_by_player() -> None:
     """SD-ORDER-2, SD-ORDER-3, SD-ORDER-4, SD-ORDER-5, SD-DEC-70: field; active units 1-7,
     active effect slots 1-6; then the other side the same way."""
-    from cardtable.games.science_duel.engine import observers
+    from cardtable.games.science_duel.triggers import observers
     from cardtable.games.science_duel.turn import _turn_triggers
     st = fresh(deck0="chemik", deck1="fyzik")
     edit(st).field(1, "laborator").build()

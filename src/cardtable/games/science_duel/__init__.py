@@ -1,4 +1,13 @@
-"""Science Duel: a two-player duel of five scientific classes (rules prefix ``SD``)."""
+"""Science Duel: a two-player duel of five scientific classes (rules prefix ``SD``).
+
+The package has the one shape of every game (``docs/architecture.md``): ``game``,
+``state``, ``model``, ``flow``, ``legal``, ``ops``, ``cards``, ``observe``,
+``position``, ``render``, ``messages``, and mechanic modules named by the rules they
+hold: ``board`` (the census), ``queries``, ``targets``, ``triggers``, ``damage``,
+``zones``, ``hand``, ``turn``, ``eventlog``, ``cardtext``, ``invariants``, and
+``setup_menu`` (the questions before a game). Imports go one way: model <- cards <-
+mechanics <- ops/flow <- legal/observe <- state <- position <- game.
+"""
 
 from cardtable.games.science_duel import messages  # noqa: F401  (registers the messages)
 from cardtable.games.science_duel.game import GAME, ScienceDuel

@@ -7,9 +7,9 @@ target, a slot, a card, an option), which pauses the stack until the decider
 answers, even in the opponent's turn (SD-ACT-12); the answer resumes the task
 that asked, with the choice filled in.
 
-The rules themselves are in the mechanic modules (``turn.py``, ``engine.py``,
-``zones.py``, ``hand.py``) and the ops (``ops.py``); this table only says which step runs
-each task.
+The rules themselves are in the mechanic modules (``turn.py``, ``triggers.py``,
+``damage.py``, ``zones.py``, ``hand.py``) and the ops (``ops.py``); this table only says
+which step runs each task.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cardtable.games.science_duel import engine, hand, turn, zones
+from cardtable.games.science_duel import damage, hand, triggers, turn, zones
 from cardtable.games.science_duel.model import (
     BurnPick,
     BurnRandom,
@@ -50,23 +50,23 @@ if TYPE_CHECKING:
 
 FLOW: Flow[SDState] = Flow("science_duel")
 
-FLOW.handles(Fire)(engine.run_fire)
-FLOW.handles(Step)(engine.run_step)
-FLOW.handles(Notify)(engine.notify)
-FLOW.handles(Missile)(engine.missile)
+FLOW.handles(Fire)(triggers.run_fire)
+FLOW.handles(Step)(triggers.run_step)
+FLOW.handles(Notify)(triggers.notify)
+FLOW.handles(Missile)(damage.missile)
 FLOW.handles(BurnRandom)(hand.burn_random)
 FLOW.handles(BurnPick)(hand.burn_pick)
 FLOW.handles(RevivePick)(zones.revive_pick)
-FLOW.handles(May)(engine.may)
+FLOW.handles(May)(triggers.may)
 FLOW.handles(Place)(zones.place)
 FLOW.handles(Draw)(zones.draw)
 FLOW.handles(ToHand)(zones.to_hand)
 FLOW.handles(React)(turn.react)
 FLOW.handles(ToZone)(turn.to_zone)
 FLOW.handles(Strike)(turn.strike)
-FLOW.handles(Close)(engine.close)
-FLOW.handles(Deaths)(engine.deaths)
-FLOW.handles(Dispatch)(engine.run_dispatch)
+FLOW.handles(Close)(triggers.close)
+FLOW.handles(Deaths)(damage.deaths)
+FLOW.handles(Dispatch)(triggers.run_dispatch)
 FLOW.handles(StartTurn)(turn.start_turn)
 FLOW.handles(Refresh)(turn.refresh)
 FLOW.handles(Cleanup)(turn.cleanup)
@@ -88,7 +88,7 @@ def _value(answer: Action) -> int:
 
 @FLOW.resumes(Fire)
 def _chosen_target(st: SDState, task: Fire, answer: Action) -> None:
-    st.tasks.append(replace(task, ctx=engine.with_target(st, task.ctx, _value(answer))))
+    st.tasks.append(replace(task, ctx=triggers.with_target(st, task.ctx, _value(answer))))
 
 
 @FLOW.resumes(Place)

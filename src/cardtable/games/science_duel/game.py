@@ -26,9 +26,9 @@ from cardtable.games.science_duel.cardtext import card_text as _card_text
 from cardtable.games.science_duel.invariants import invariant_errors
 from cardtable.games.science_duel.ops import OPS
 from cardtable.games.science_duel.position import SDPosition
-from cardtable.games.science_duel.queries import (
-    attack_of,
-)
+from cardtable.games.science_duel.queries import attack_of
+from cardtable.games.science_duel.render import label, render
+from cardtable.games.science_duel.setup_menu import next_question
 from cardtable.games.science_duel.state import SDState
 from cardtable.kernel import (
     Action,
@@ -111,8 +111,6 @@ class ScienceDuel(Game[SDState, SDOptions]):
     def next_setup_question(self, players: int | None, answers: Mapping[str, Any]
                             ) -> SetupQuestion | None:
         """A human picks each seat's class deck before play."""
-        from cardtable.games.science_duel.setup_menu import next_question
-
         return next_question(answers)
 
     def balance_factions(self) -> list[str]:
@@ -153,11 +151,9 @@ class ScienceDuel(Game[SDState, SDOptions]):
 
     def action_label(self, state: SDState, action: Action, lang: str) -> str:
         assert isinstance(state, SDState)
-        from cardtable.games.science_duel.render import label
         return label(state, action, lang)
 
     def render(self, observation: Any, lang: str) -> Any:
-        from cardtable.games.science_duel.render import render
         return render(observation, lang, self.catalogue.cards)
 
     def validate_content(self) -> dict[str, int]:

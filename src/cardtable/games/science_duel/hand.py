@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.science_duel.engine import fire_now
 from cardtable.games.science_duel.model import BurnPick, BurnRandom, Card, make_ctx
 from cardtable.games.science_duel.queries import hand_limit, new_uid
+from cardtable.games.science_duel.triggers import fire_now
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState

@@ -1,6 +1,8 @@
-"""The main step's legal actions: plays, attacks, the ability and ending the turn.
+"""Legal actions (plays, attacks, the ability, ending the turn, answers, the setup) and
+why an action is illegal.
 
-Every decision of every playout asks for this list, so it is built from one pass
+The main step's list is the hot one: every decision of every playout asks for
+it, so it is built from one pass
 over each zone that matters (the own units, the own effect slots, the enemy
 units for attacks) and out of prebuilt ``Action`` objects: building it
 allocates nothing but the list itself. The order is fixed: plays by hand
@@ -22,10 +24,12 @@ from cardtable.games.science_duel.model import Unit
 from cardtable.games.science_duel.queries import (
     attack_of,
     cost_mods,
+    cost_of,
     empty_slots,
 )
 from cardtable.games.science_duel.targets import target_options
 from cardtable.kernel import Action
+from cardtable.kernel.flow import Pending
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -175,3 +179,81 @@ def main_actions(st: SDState) -> list[Action]:
                 out.append(ABILITY[0])
     out.append(END)
     return out
+
+
+# ---- decisions and the setup ------------------------------------------------------------
+CHOICE_ARG = {"choose_target": ("target", 0), "choose_slot": ("slot", 1),
+               "choose_card": ("index", 0), "choose_option": ("option", 0)}
+"""Argument name and shift (slots are 1-based in actions) of each pending decision kind."""
+
+
+def _choice(kind: str, option: int) -> Action:
+    name, shift = CHOICE_ARG[kind]
+    return Action.fast(kind, ((name, option + shift),))
+
+
+CHOOSE = {kind: [_choice(kind, o) for o in range(80)] for kind in CHOICE_ARG}
+"""Prebuilt answers to a pending decision, ``CHOOSE[kind][option]``."""
+TRIM = [Action.fast("trim", (("card", i),)) for i in range(35)]
+_MULLIGANS: dict[int, list[Action]] = {}
+
+
+def _mulligans(n: int) -> list[Action]:
+    """Every subset of an ``n``-card opening hand, in bitmask order (cached per ``n``)."""
+    found = _MULLIGANS.get(n)
+    if found is None:
+        found = _MULLIGANS[n] = [
+            Action.fast("mulligan", (("cards", tuple(i for i in range(n) if m >> i & 1)),))
+            for m in range(1 << n)]
+    return found
+
+
+def pending_actions(pending: Pending) -> list[Action]:
+    """The answers to a pending decision (SD-ACT-7..10): one per option."""
+    table = CHOOSE[pending.kind]
+    return [table[o] if 0 <= o < len(table) else _choice(pending.kind, o)
+            for o in pending.options]
+
+
+def setup_actions(st: SDState) -> list[Action]:
+    """Before the first turn: a trim per card id of the deck (SD-ACT-1), or every subset of
+    the opening hand to exchange (SD-ACT-2)."""
+    if st.phase == "trim":
+        return TRIM[:len(turn.trim_choices(st, turn.next_trimmer(st)))]
+    return list(_mulligans(len(st.sides[st.mull_seat].hand)))
+
+
+def main_step_actions(st: SDState) -> list[Action]:
+    """The main step's actions, or only ``end_turn`` once the action cap is reached."""
+    cap = st.max_actions
+    if cap >= 0 and st.actions >= cap:
+        return [END]
+    return main_actions(st)
+
+
+def explain_illegal(st: SDState, action: Action) -> str | None:
+    """Why ``action`` is not legal now, naming the rule (SD-ACT-*); ``None``: no reason
+    more specific than the kernel's."""
+    pending = st.pending
+    if pending is not None:
+        return (f"SD-ACT-12: seat {pending.seat} must answer {pending.kind} "
+                f"first; options {list(pending.options)}")
+    if st.phase != "main":
+        return f"SD-DEC-2: during {st.phase} only '{st.phase}' actions are legal"
+    side = st.sides[st.active]
+    if action.kind == "play":
+        hand = action.get("hand")
+        if not isinstance(hand, int) or not 0 <= hand < len(side.hand):
+            return f"SD-ACT-3: no card at hand position {hand}"
+        cid = side.hand[hand].cid
+        if cost_of(st, st.active, cid) > side.mana:
+            return f"SD-MAIN-3: {cid} costs more than the {side.mana} mana left"
+        if st.cat.cards[cid].type == "unit" and not empty_slots(st, st.active):
+            return "SD-UNIT-2: all 7 unit slots are occupied"
+        return f"SD-ACT-3: slot or target not legal for {cid}"
+    if action.kind == "attack":
+        return ("SD-ACT-4: the attacker must be ready, unfrozen and awake, and the target "
+                "an attackable enemy (Defenders first, SD-ATTACK-4)")
+    if action.kind == "use_ability":
+        return "SD-ACT-5 / SD-ABIL-5: the ability is not usable now (used, mana or target)"
+    return None

@@ -1,8 +1,11 @@
-"""Plain, registered dataclasses that make up a Science Duel state.
+"""Plain, registered records that make up a Science Duel state, and its task types.
 
-Static card data stays in ``cards.CARDS``; these records hold only what
-changes during a game (ids, counters, flags), so cloning and JSON are cheap
-and exact. Every object appears at exactly one place of the state tree.
+Static card data stays in the game's catalogue (``cards.Catalogue``, reached as
+``state.cat``); these records hold only what changes during a game (ids,
+counters, flags), so cloning and JSON are cheap and exact. Mutable records
+(``Side``, ``Unit``, ``Slotted``, ``Flight``) appear at exactly one place of the
+state tree; immutable ones (``Card``, ``Ctx`` and the ``@task`` types run by
+``flow.FLOW``) may be shared, by clones too.
 """
 
 from __future__ import annotations

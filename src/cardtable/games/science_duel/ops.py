@@ -29,14 +29,7 @@ from cardtable.games.science_duel.cardtext import (
     target_phrase,
     times,
 )
-from cardtable.games.science_duel.engine import (
-    DEATHS,
-    branch,
-    damage,
-    fire_now,
-    heal_hero,
-    heal_unit,
-)
+from cardtable.games.science_duel.damage import DEATHS, damage, heal_hero, heal_unit
 from cardtable.games.science_duel.hand import give_tokens
 from cardtable.games.science_duel.model import (
     MAX_MANA,
@@ -62,6 +55,7 @@ from cardtable.games.science_duel.queries import (
     order_seats,
 )
 from cardtable.games.science_duel.targets import adjacent, select, target_options
+from cardtable.games.science_duel.triggers import branch, fire_now
 from cardtable.games.science_duel.zones import shuffle_deck
 from cardtable.kernel.flow import Task, push, push_all
 from cardtable.kernel.ops import OpRegistry

@@ -24,7 +24,6 @@ from typing import Any, Self
 
 from cardtable.games.science_duel.board import put_effect, put_field, put_unit
 from cardtable.games.science_duel.cards import TRIGGER_FIELDS, CardDef
-from cardtable.games.science_duel.engine import fire_now, with_target
 from cardtable.games.science_duel.model import (
     EFFECT_SLOTS,
     MAX_HAND_INDEX,
@@ -38,6 +37,7 @@ from cardtable.games.science_duel.model import (
 )
 from cardtable.games.science_duel.queries import new_uid
 from cardtable.games.science_duel.state import SDState
+from cardtable.games.science_duel.triggers import fire_now, with_target
 from cardtable.games.science_duel.zones import make_unit
 from cardtable.kernel.position import PositionBuilder
 

@@ -159,7 +159,7 @@ def attack_of(st: SDState, seat: int, slot: int, u: Unit) -> int:
 
 Where = tuple[int, int, Unit]
 """Where a unit is on the board: (its controller's seat, its unit slot 0-based, the unit).
-A plain tuple, like ``engine.Hit``: looked up many times per action."""
+A plain tuple, like ``damage.Hit``: looked up many times per action."""
 
 
 def find_unit(st: SDState, uid: int) -> Where | None:

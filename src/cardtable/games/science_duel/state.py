@@ -1,10 +1,10 @@
-"""``SDState``: the kernel hooks of Science Duel (legal actions, apply, views, determinize).
+"""``SDState``: the state of a Science Duel game and the kernel's hooks, delegating.
 
-The rules themselves live in ``turn.py`` (actions and the turn), ``engine.py``
-(resolution) and ``effects.py`` (the card vocabulary), run as tasks by
-``flow.FLOW``; this module decides who acts now, which actions are legal (the
-main step's are built in ``legal.py``), and what each seat may see.
-``board.py`` owns the board census.
+Its slots are the game's data (sides, board, flight, counters) plus the kernel's
+task stack and pending decision (a ``TaskState`` run by ``flow.FLOW``). Each hook
+hands over to the module that holds the rule: ``legal.py`` (legal actions and
+why one is illegal), ``turn.py`` (the actions and the turn), ``observe.py``
+(observations and determinization); ``board.py`` owns the board census.
 """
 
 from __future__ import annotations
@@ -14,43 +14,21 @@ from typing import Any, ClassVar
 from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.board import Census, count_board
 from cardtable.games.science_duel.cards import Catalogue
-from cardtable.games.science_duel.engine import log
+from cardtable.games.science_duel.eventlog import log
 from cardtable.games.science_duel.flow import FLOW
-from cardtable.games.science_duel.legal import END, main_actions
+from cardtable.games.science_duel.legal import (
+    END,
+    explain_illegal,
+    main_actions,
+    main_step_actions,
+    pending_actions,
+    setup_actions,
+)
 from cardtable.games.science_duel.model import Card, Flight, Side, Slotted, Unit
 from cardtable.games.science_duel.observe import determinize, observe
-from cardtable.games.science_duel.queries import (
-    cost_of,
-    empty_slots,
-)
 from cardtable.kernel import Action, Rng, State
 from cardtable.kernel.flow import Flow, Pending, TaskState
 from cardtable.kernel.serial import fast_copy
-
-_CHOICE_ARG = {"choose_target": ("target", 0), "choose_slot": ("slot", 1),
-               "choose_card": ("index", 0), "choose_option": ("option", 0)}
-"""Argument name and shift (slots are 1-based in actions) of each pending decision kind."""
-
-
-def _choice(kind: str, option: int) -> Action:
-    name, shift = _CHOICE_ARG[kind]
-    return Action.fast(kind, ((name, option + shift),))
-
-
-CHOOSE = {kind: [_choice(kind, o) for o in range(80)] for kind in _CHOICE_ARG}
-"""Prebuilt answers to a pending decision, ``CHOOSE[kind][option]``."""
-TRIM = [Action.fast("trim", (("card", i),)) for i in range(35)]
-_MULLIGANS: dict[int, list[Action]] = {}
-
-
-def _mulligans(n: int) -> list[Action]:
-    """Every subset of an ``n``-card opening hand, in bitmask order (cached per ``n``)."""
-    found = _MULLIGANS.get(n)
-    if found is None:
-        found = _MULLIGANS[n] = [
-            Action.fast("mulligan", (("cards", tuple(i for i in range(n) if m >> i & 1)),))
-            for m in range(1 << n)]
-    return found
 
 
 class SDState(TaskState):
@@ -141,53 +119,25 @@ class SDState(TaskState):
         with the main step inlined: every decision of every playout asks for it."""
         pending = self.pending
         if pending is not None:
-            return self._pending_legal(pending)
+            return pending_actions(pending)
         if self.phase == "main":
             cap = self.max_actions
             if cap >= 0 and self.actions >= cap:
                 return [END]
             return main_actions(self)
-        return self._turn_legal()
+        return setup_actions(self)
 
     def _pending_legal(self, pending: Pending) -> list[Action]:
-        table = CHOOSE[pending.kind]
-        return [table[o] if 0 <= o < len(table) else _choice(pending.kind, o)
-                for o in pending.options]
+        return pending_actions(pending)
 
     def _turn_legal(self) -> list[Action]:
-        if self.phase == "trim":
-            return TRIM[:len(turn.trim_choices(self, turn.next_trimmer(self)))]
-        if self.phase == "mulligan":
-            return list(_mulligans(len(self.sides[self.mull_seat].hand)))
-        cap = self.max_actions
-        if cap >= 0 and self.actions >= cap:
-            return [END]
-        return main_actions(self)
+        if self.phase == "main":
+            return main_step_actions(self)
+        return setup_actions(self)
 
     def explain_illegal(self, action: Action) -> str:
-        """The reason, naming the rule (SD-ACT-*)."""
-        if self.pending is not None:
-            return (f"SD-ACT-12: seat {self.pending.seat} must answer {self.pending.kind} "
-                    f"first; options {list(self.pending.options)}")
-        if self.phase != "main":
-            return f"SD-DEC-2: during {self.phase} only '{self.phase}' actions are legal"
-        side = self.sides[self.active]
-        if action.kind == "play":
-            hand = action.get("hand")
-            if not isinstance(hand, int) or not 0 <= hand < len(side.hand):
-                return f"SD-ACT-3: no card at hand position {hand}"
-            cid = side.hand[hand].cid
-            if cost_of(self, self.active, cid) > side.mana:
-                return f"SD-MAIN-3: {cid} costs more than the {side.mana} mana left"
-            if self.cat.cards[cid].type == "unit" and not empty_slots(self, self.active):
-                return "SD-UNIT-2: all 7 unit slots are occupied"
-            return f"SD-ACT-3: slot or target not legal for {cid}"
-        if action.kind == "attack":
-            return ("SD-ACT-4: the attacker must be ready, unfrozen and awake, and the target "
-                    "an attackable enemy (Defenders first, SD-ATTACK-4)")
-        if action.kind == "use_ability":
-            return "SD-ACT-5 / SD-ABIL-5: the ability is not usable now (used, mana or target)"
-        return super().explain_illegal(action)
+        """The reason, naming the rule (SD-ACT-*, ``legal.explain_illegal``)."""
+        return explain_illegal(self, action) or super().explain_illegal(action)
 
     # ---- applying ---------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:

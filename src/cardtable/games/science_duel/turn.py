@@ -13,19 +13,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.board import any_on_board, put_effect, put_field
 from cardtable.games.science_duel.cards import CLASS_NAMES, DECKS
-from cardtable.games.science_duel.engine import (
-    SEAT,
-    deal,
-    dispatch,
-    experiment_matches,
-    fire_all,
-    fire_now,
-    heard,
-    log,
-    log_secret,
-    reveal_experiment,
-    with_target,
-)
+from cardtable.games.science_duel.damage import deal
+from cardtable.games.science_duel.eventlog import SEAT, log, log_secret
 from cardtable.games.science_duel.model import (
     MAX_MANA,
     Card,
@@ -52,6 +41,15 @@ from cardtable.games.science_duel.queries import (
     has_kw,
     new_uid,
     unit_slot,
+)
+from cardtable.games.science_duel.triggers import (
+    dispatch,
+    experiment_matches,
+    fire_all,
+    fire_now,
+    heard,
+    reveal_experiment,
+    with_target,
 )
 from cardtable.games.science_duel.zones import (
     draw_one,

@@ -10,15 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.board import put_effect, put_unit
-from cardtable.games.science_duel.engine import (
-    DEATHS,
-    SEAT,
-    deal,
-    dispatch,
-    fire_now,
-    log,
-    log_secret,
-)
+from cardtable.games.science_duel.damage import DEATHS, deal
+from cardtable.games.science_duel.eventlog import SEAT, log, log_secret
 from cardtable.games.science_duel.model import (
     Card,
     Draw,
@@ -40,6 +33,7 @@ from cardtable.games.science_duel.queries import (
     hand_limit,
     new_uid,
 )
+from cardtable.games.science_duel.triggers import dispatch, fire_now
 from cardtable.kernel.flow import push
 
 if TYPE_CHECKING:

@@ -1,102 +1,45 @@
-"""The resolution mechanics every card relies on (SD-ORDER-7).
+"""Firing card texts and reacting to events (SD-ORDER-5..9, SD-LOOP, SD-EXP-4..7).
 
-Effects resolve like nested function calls, but the call stack is data: the
-kernel's task stack (``state.tasks``, typed tasks of ``model.py`` run by
-``flow.FLOW``), so that a decision in the middle of resolution (a target, a
-slot, a card) can pause it as the kernel's ``Pending`` and resume when the
-decider answers, even in the opponent's turn (SD-ACT-12).
-
-This module holds firing effect lists with the loop cap of SD-DEC-72, trigger
-dispatch in SD-ORDER-5 order, damage events (SD-DEC-27), deaths (SD-DEC-28)
-and the shared event-log entries.
+A card's text resolves as a firing (``Fire``): it asks for its chosen target if it
+needs one (SD-DEC-14), counts against the loop cap of SD-DEC-72, then runs its
+instructions one by one (``Step``); nested lists (coin, roll, conditions, "you may")
+run before the next instruction. Events (a card played, a unit summoned or dying,
+an attack, damage to a hero, a draw, an ability) reach the board cards that react
+to them in SD-ORDER-5 order (``dispatch`` -> ``Notify``): "whenever" texts fire and
+experiments are checked and revealed.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from cardtable.games.science_duel.board import put_effect, put_unit
+from cardtable.games.science_duel.board import put_effect
 from cardtable.games.science_duel.model import (
     LOOP_CAP,
-    MAX_LIFE,
     Card,
     Close,
     Ctx,
-    Deaths,
     Dispatch,
     Fire,
     May,
-    Missile,
     Notify,
     Slotted,
     Step,
     ToGrave,
-    Unit,
     make_close,
     make_ctx,
-    make_dispatch,
-    make_missile,
     make_notify,
 )
 from cardtable.games.science_duel.queries import (
     active_text,
     find_unit,
-    has_kw,
     order_seats,
-    spell_damage,
 )
-from cardtable.games.science_duel.targets import select, src_unit, target_options
-from cardtable.kernel.events import Event
+from cardtable.games.science_duel.targets import target_options
 from cardtable.kernel.flow import Task, push_all
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
-
-DEATHS = Deaths()
-"""The one ``Deaths`` task (it has no fields)."""
-
-
-# ---- the event log -------------------------------------------------------------------
-_EVENTS: dict[tuple[Any, ...], Event] = {}
-"""Shared log entries: an ``Event`` is immutable, so the same message is built only once
-(several are logged per action in random play). Cleared when it grows large."""
-_EVENTS_MAX = 200_000
-SEAT = ("seat",)
-"""Parameter names of the most common log entries."""
-
-
-def _keep(key: tuple[Any, ...], ev: Event) -> Event:
-    if len(_EVENTS) >= _EVENTS_MAX:
-        _EVENTS.clear()
-    _EVENTS[key] = ev
-    return ev
-
-
-def log(st: SDState, key: str, names: tuple[str, ...], values: tuple[Any, ...],
-        cid: str = "") -> None:
-    """Log a public event with parameters ``names`` = ``values`` and, given ``cid``, the
-    card's name as ``card``: ``st.log(key, **dict(zip(names, values)), card=...)`` with
-    identical entries sharing one ``Event``."""
-    k = (key, names, values, cid)
-    ev = _EVENTS.get(k)
-    if ev is None:
-        params = dict(zip(names, values, strict=True))
-        if cid:
-            params["card"] = st.cat.cards[cid].name
-        ev = _keep(k, Event(key, params))
-    st.events.append(ev)
-
-
-def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> None:
-    """Log ``key`` naming card ``cid`` for ``seat`` only; the others see ``hidden_key``:
-    ``st.log_private([seat], key, {"seat": seat, "card": ...}, hidden_key, {"seat": seat})``
-    with shared entries like ``log``."""
-    k = (key, seat, cid, hidden_key)
-    ev = _EVENTS.get(k)
-    if ev is None:
-        ev = _keep(k, Event.private(key, {"seat": seat, "card": st.cat.cards[cid].name}, (seat,),
-                                    hidden_key, {"seat": seat}))
-    st.events.append(ev)
 
 
 # ---- firing effect lists with the loop cap -------------------------------------------
@@ -317,83 +260,6 @@ def reveal_experiment(st: SDState, seat: int, s: Slotted, subject: int) -> None:
     fire_now(st, "effects", make_ctx(s.uid, s.cid, seat, subject=subject, spell=not c.on_draw))
 
 
-# ---- damage, healing, deaths, game end -------------------------------------------------
-Hit = tuple[Unit | int, int, Unit | None, bool]
-"""One part of a damage event: (victim: a unit or a hero's seat, amount, source unit or
-None, whether the source is Poisonous). A plain tuple, not a named record: every attack
-and damage builds and unpacks these, and a ``NamedTuple`` (a tuple subclass: a Python
-``__new__``, no specialised unpacking) measured about 1% more instructions per action
-in random play.
-
-The source unit is kept for Lifesteal (a unit keyword, SD-DEC-52); Poisonous is a flag
-because any card can have it, a spell or a field as well as a unit (SD-DEC-48)."""
-
-
-def deal(st: SDState, hits: list[Hit]) -> None:
-    """One damage event (SD-DEC-27): all at once, then Lifesteal, the end check, deaths.
-
-    Deaths are collected only if a unit took damage: every other way a unit dies queues
-    its own ``deaths`` task at once, so no dead unit is left on the board otherwise."""
-    heroes: list[int] = []
-    heal_to: list[tuple[int, int]] = []
-    units_hit = False
-    for victim, amount, src, poisonous in hits:
-        if amount <= 0:
-            continue
-        if isinstance(victim, Unit):
-            if victim.dormant:
-                continue
-            if victim.shield:
-                victim.shield = False  # SD-SHIELD-1/2, SD-DEC-45
-                continue
-            victim.hp -= amount
-            units_hit = True
-            if poisonous:
-                victim.destroyed = True  # SD-POISON-1, SD-DEC-48 (heroes: no extra effect)
-        else:
-            st.sides[victim].life -= amount
-            heroes.append(victim)
-        if src is not None and has_kw(st, src, "lifesteal"):
-            where = find_unit(st, src.uid)
-            if where is not None:
-                heal_to.append((where[0], amount))  # SD-LIFESTEAL-1, SD-DEC-52
-    for seat, amount in heal_to:
-        side = st.sides[seat]
-        side.life = min(MAX_LIFE, side.life + amount)
-    if check_end(st):
-        return
-    for seat in heroes:
-        dispatch(st, "hero_damaged", seat)
-    if units_hit:
-        st.tasks.append(DEATHS)
-
-
-def damage(st: SDState, amount: int, target: str, tag: str, ctx: Ctx) -> None:
-    """Deal ``amount`` (plus spell damage for a spell's text) to the characters ``target``
-    (narrowed by ``tag``) selects, as one damage event (SD-DEC-27).
-
-    The source is Poisonous (SD-POISON-1, SD-DEC-48) if it is a unit on the board with the
-    keyword, or otherwise if its card prints it: a spell, an experiment, a field, an ability,
-    or a unit whose text resolves while it is off the board (Při zahrání, Při smrti).
-    """
-    if ctx.spell:
-        amount += spell_damage(st, ctx.seat)
-    card = st.cat.cards[ctx.cid]
-    src = src_unit(st, ctx) if card.type == "unit" else None
-    targets = select(st, target, tag, ctx)
-    if targets:
-        poisonous = has_kw(st, src, "poisonous") if src is not None else \
-            "poisonous" in card.keywords
-        deal(st, [(t, amount, src, poisonous) for t in targets])
-
-
-def missile(st: SDState, task: Missile) -> None:
-    """One hit of split damage; the rest are queued first, each picks its own target."""
-    ctx = task.ctx
-    if task.left > 1:
-        st.tasks.append(make_missile(task.left - 1, task.amount, task.target, task.tag,
-                                make_ctx(ctx.src, ctx.cid, ctx.seat, spell=ctx.spell)))
-    damage(st, task.amount, task.target, task.tag, ctx)
 
 
 def branch(st: SDState, ctx: Ctx, path: str, taken: bool, then: tuple[Any, ...],
@@ -414,52 +280,3 @@ def may(st: SDState, task: May) -> None:
     path, idx = key.rsplit(".", 1)
     e = st.cat.effect_list(ctx.cid, path)[int(idx)]
     branch(st, ctx, key, answer == 1, *e.nested())
-
-
-def heal_unit(st: SDState, u: Unit, amount: int) -> None:
-    """SD-DEC-33: never above the printed health, never lowering it."""
-    printed = st.cat.cards[u.cid].health
-    u.hp = max(u.hp, min(u.hp + amount, printed))
-
-
-def heal_hero(st: SDState, seat: int, amount: int) -> None:
-    side = st.sides[seat]
-    side.life = min(MAX_LIFE, side.life + amount)  # SD-DEC-34
-
-
-def check_end(st: SDState) -> bool:
-    """SD-WIN-1..3 / SD-DEC-35: end at once when a hero is at 0 or below."""
-    if st.sides[0].life > 0 and st.sides[1].life > 0:
-        return False
-    dead = [s.life <= 0 for s in st.sides]
-    st.winner = -1 if all(dead) else (1 if dead[0] else 0)
-    st.phase = "over"
-    st.tasks.clear()
-    st.pending = None
-    st.log("science_duel.game_over", winner=st.winner)
-    return True
-
-
-def deaths(st: SDState, task: Deaths) -> None:
-    """SD-DEC-28: all dead units to graveyards, then their Při smrti, then observers."""
-    dead: list[tuple[int, Unit]] = []
-    for seat in order_seats(st):
-        units = st.sides[seat].units
-        for i, u in enumerate(units):
-            if u is not None and (u.hp <= 0 or u.destroyed):
-                put_unit(st, seat, i, None)
-                dead.append((seat, u))
-    if not dead:
-        return
-    for seat, u in dead:
-        st.sides[u.owner].grave.append(Card(u.uid, u.cid, True))  # SD-DEC-30
-        log(st, "science_duel.dies", SEAT, (seat,), u.cid)
-    cards = st.cat.cards
-    fires = [("on_death", make_ctx(u.uid, u.cid, seat)) for seat, u in dead
-             if not u.silenced and cards[u.cid].on_death]
-    if fires or heard(st, "unit_died"):
-        # without Při smrti texts and without a board card that hears deaths, these
-        # dispatches would run next, one after the other, and find nobody: skipped
-        push_all(st.tasks, [make_dispatch("unit_died", seat, u.uid, "") for seat, u in dead])
-    if fires:
-        fire_all(st, fires)

@@ -1,0 +1,59 @@
+"""The event log of Science Duel: shared log entries naming cards.
+
+Random play logs several events per action, most of them the same few messages;
+an ``Event`` is immutable, so ``log`` and ``log_secret`` build each distinct entry
+once and append the shared object. The keys and parameters of every event are
+listed in ``docs/rules/science_duel.md`` (Events).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.kernel.events import Event
+
+if TYPE_CHECKING:
+    from cardtable.games.science_duel.state import SDState
+
+
+# ---- the event log -------------------------------------------------------------------
+_EVENTS: dict[tuple[Any, ...], Event] = {}
+"""Shared log entries: an ``Event`` is immutable, so the same message is built only once
+(several are logged per action in random play). Cleared when it grows large."""
+_EVENTS_MAX = 200_000
+SEAT = ("seat",)
+"""Parameter names of the most common log entries."""
+
+
+def _keep(key: tuple[Any, ...], ev: Event) -> Event:
+    if len(_EVENTS) >= _EVENTS_MAX:
+        _EVENTS.clear()
+    _EVENTS[key] = ev
+    return ev
+
+
+def log(st: SDState, key: str, names: tuple[str, ...], values: tuple[Any, ...],
+        cid: str = "") -> None:
+    """Log a public event with parameters ``names`` = ``values`` and, given ``cid``, the
+    card's name as ``card``: ``st.log(key, **dict(zip(names, values)), card=...)`` with
+    identical entries sharing one ``Event``."""
+    k = (key, names, values, cid)
+    ev = _EVENTS.get(k)
+    if ev is None:
+        params = dict(zip(names, values, strict=True))
+        if cid:
+            params["card"] = st.cat.cards[cid].name
+        ev = _keep(k, Event(key, params))
+    st.events.append(ev)
+
+
+def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> None:
+    """Log ``key`` naming card ``cid`` for ``seat`` only; the others see ``hidden_key``:
+    ``st.log_private([seat], key, {"seat": seat, "card": ...}, hidden_key, {"seat": seat})``
+    with shared entries like ``log``."""
+    k = (key, seat, cid, hidden_key)
+    ev = _EVENTS.get(k)
+    if ev is None:
+        ev = _keep(k, Event.private(key, {"seat": seat, "card": st.cat.cards[cid].name}, (seat,),
+                                    hidden_key, {"seat": seat}))
+    st.events.append(ev)

@@ -287,3 +287,26 @@ def test_known_deck_positions_kept() -> None:
     give(st, 0, "iterace")
     play(st, "iterace")  # shuffling forgets every known position
     assert st.observation(1)["sides"][0]["deck_known"] == []
+
+
+def test_events_name_cards_by_id_and_name() -> None:
+    """SD-INFO-9, SD-INFO-12: every event about a card names it by id (``card``) beside its
+    cs/en name (``card_name``), which the messages show; hidden events name no card."""
+    from cardtable.kernel.i18n import translate
+    seen = 0
+    for seed in range(4):
+        st = GAME.new_state(seed=seed)
+        rng = Rng(seed)
+        while not st.is_terminal() and st.steps < 150:
+            actions = st.legal_actions()
+            st.apply(actions[rng.below(len(actions))])
+        for seat in (0, 1, None):
+            for e in st.events_for(seat):
+                if "card" in e.params:
+                    seen += 1
+                    cid = e.params["card"]
+                    assert CARDS[cid].name == e.params["card_name"], e
+                    assert CARDS[cid].name["en"] in translate(e.key, "en", e.params)
+                else:
+                    assert "card_name" not in e.params, e
+    assert seen > 100

@@ -1,4 +1,4 @@
-"""The event log of Science Duel: shared log entries naming cards.
+"""The event log of Science Duel: shared log entries naming cards by id and by name.
 
 Random play logs several events per action, most of them the same few messages;
 an ``Event`` is immutable, so ``log`` and ``log_secret`` build each distinct entry
@@ -32,28 +32,36 @@ def _keep(key: tuple[Any, ...], ev: Event) -> Event:
     return ev
 
 
+def card_params(st: SDState, cid: str) -> dict[str, Any]:
+    """How an event names card ``cid``: ``card`` (the id) and ``card_name`` (cs/en)."""
+    return {"card": cid, "card_name": st.cat.cards[cid].name}
+
+
 def log(st: SDState, key: str, names: tuple[str, ...], values: tuple[Any, ...],
         cid: str = "") -> None:
     """Log a public event with parameters ``names`` = ``values`` and, given ``cid``, the
-    card's name as ``card``: ``st.log(key, **dict(zip(names, values)), card=...)`` with
-    identical entries sharing one ``Event``."""
+    card by id as ``card`` and by its cs/en name as ``card_name``:
+    ``st.log(key, **dict(zip(names, values)), card=cid, card_name=...)`` with identical
+    entries sharing one ``Event``."""
     k = (key, names, values, cid)
     ev = _EVENTS.get(k)
     if ev is None:
         params = dict(zip(names, values, strict=True))
         if cid:
-            params["card"] = st.cat.cards[cid].name
+            params["card"] = cid
+            params["card_name"] = st.cat.cards[cid].name
         ev = _keep(k, Event(key, params))
     st.events.append(ev)
 
 
 def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> None:
     """Log ``key`` naming card ``cid`` for ``seat`` only; the others see ``hidden_key``:
-    ``st.log_private([seat], key, {"seat": seat, "card": ...}, hidden_key, {"seat": seat})``
-    with shared entries like ``log``."""
+    ``st.log_private([seat], key, {"seat": seat, "card": cid, "card_name": ...},
+    hidden_key, {"seat": seat})`` with shared entries like ``log``."""
     k = (key, seat, cid, hidden_key)
     ev = _EVENTS.get(k)
     if ev is None:
-        ev = _keep(k, Event.private(key, {"seat": seat, "card": st.cat.cards[cid].name}, (seat,),
+        ev = _keep(k, Event.private(key, {"seat": seat, "card": cid,
+                                          "card_name": st.cat.cards[cid].name}, (seat,),
                                     hidden_key, {"seat": seat}))
     st.events.append(ev)

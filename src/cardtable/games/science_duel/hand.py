@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.science_duel.eventlog import card_params
 from cardtable.games.science_duel.model import BurnPick, BurnRandom, Card, make_ctx
 from cardtable.games.science_duel.queries import hand_limit, new_uid
 from cardtable.games.science_duel.triggers import fire_now
@@ -24,7 +25,7 @@ def burn_card(st: SDState, seat: int, index: int) -> None:
     card = Card(card.uid, card.cid, True)
     side.grave.append(card)
     c = st.cat.cards[card.cid]
-    st.log("science_duel.burn", seat=seat, card=c.name)
+    st.log("science_duel.burn", seat=seat, **card_params(st, c.id))
     if c.on_burn:
         fire_now(st, "on_burn", make_ctx(card.uid, card.cid, seat))  # burning ends a step
 
@@ -60,8 +61,9 @@ def give_tokens(st: SDState, seat: int, cids: list[str], known: bool) -> None:
         card = Card(new_uid(st), cid, known or cards[cid].revealed_in_hand)
         side.hand.append(card)
         if card.known:
-            st.log("science_duel.token", seat=seat, card=cards[cid].name)
+            st.log("science_duel.token", seat=seat, **card_params(st, cid))
         else:
             st.log_private([seat], "science_duel.token", {"seat": seat,
-                                                          "card": cards[cid].name},
+                                                          "card": cid,
+                                                          "card_name": cards[cid].name},
                            "science_duel.token_hidden", {"seat": seat})

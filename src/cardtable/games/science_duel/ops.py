@@ -30,6 +30,7 @@ from cardtable.games.science_duel.cardtext import (
     times,
 )
 from cardtable.games.science_duel.damage import DEATHS, damage, heal_hero, heal_unit
+from cardtable.games.science_duel.eventlog import card_params
 from cardtable.games.science_duel.hand import give_tokens
 from cardtable.games.science_duel.model import (
     MAX_MANA,
@@ -185,7 +186,7 @@ class DisposeOp(Targeted):
                     put_unit(st, where[0], where[1], None)
                     st.sides[t.owner].grave.append(Card(t.uid, t.cid, True))
                     st.log("science_duel.dispose", seat=where[0],
-                           card=st.cat.cards[t.cid].name)
+                           **card_params(st, t.cid))
 
     def say(self, lang: str, voice: Voice) -> str:
         return (f"Dispose of {_who(self, lang, 'acc', voice)}." if lang == "en"
@@ -321,7 +322,7 @@ class StealRandomOp(Effect):
                 break
             card = opp.hand.pop(st.rng.below(len(opp.hand)))
             card = Card(card.uid, card.cid, True)
-            st.log("science_duel.steal", seat=seat, card=st.cat.cards[card.cid].name)
+            st.log("science_duel.steal", seat=seat, **card_params(st, card.cid))
             tasks.append(ToHand(seat, card, 1 - seat))
         push_all(st.tasks, tasks)
 
@@ -350,7 +351,7 @@ class ShuffleSelfOp(Effect):
                 side.deck.append(Card(f.card.uid, f.card.cid))
                 shuffle_deck(st, f.seat)
                 st.log("science_duel.shuffle_in", seat=f.seat,
-                       card=st.cat.cards[f.card.cid].name)
+                       **card_params(st, f.card.cid))
                 return
 
     def say(self, lang: str, voice: Voice) -> str:
@@ -376,7 +377,7 @@ class ShuffleTokenOp(Effect):
         for _ in range(self.count):
             deck.append(Card(new_uid(st), self.card))
         shuffle_deck(st, seat)
-        st.log("science_duel.shuffle_in", seat=seat, card=st.cat.cards[self.card].name)
+        st.log("science_duel.shuffle_in", seat=seat, **card_params(st, self.card))
 
     def say(self, lang: str, voice: Voice) -> str:
         name = times(self.count, lang) + card_label(self.card, lang, voice)
@@ -407,7 +408,7 @@ class PutTokenOp(Effect):
             st.sides[seat].deck.append(card)
         else:
             st.sides[seat].deck.insert(0, card)
-        st.log("science_duel.put_deck", seat=seat, card=st.cat.cards[self.card].name,
+        st.log("science_duel.put_deck", seat=seat, **card_params(st, self.card),
                place=self.place)
 
     def say(self, lang: str, voice: Voice) -> str:
@@ -442,7 +443,7 @@ class ReturnToHandOp(Targeted):
                 continue
             put_unit(st, where[0], where[1], None)
             owner.hand.append(Card(t.uid, t.cid, True))  # SD-DEC-65, SD-DEC-78
-            st.log("science_duel.returned", seat=t.owner, card=st.cat.cards[t.cid].name)
+            st.log("science_duel.returned", seat=t.owner, **card_params(st, t.cid))
         if died:
             st.tasks.append(DEATHS)
 
@@ -686,7 +687,7 @@ class CancelOp(Effect):
             if f.seat != seat and not f.cancelled:
                 f.cancelled = True
                 st.log("science_duel.cancelled", seat=f.seat,
-                       card=st.cat.cards[f.card.cid].name)
+                       **card_params(st, f.card.cid))
                 return
 
     def say(self, lang: str, voice: Voice) -> str:
@@ -838,7 +839,7 @@ class SwapAbilityOp(Effect):
                 put_effect(st, seat, i, Slotted(new_uid(st), self.card, seat, "ability",
                                                 x.ready))
                 st.log("science_duel.new_ability", seat=seat,
-                       card=st.cat.cards[self.card].name)
+                       **card_params(st, self.card))
                 return
 
     def say(self, lang: str, voice: Voice) -> str:
@@ -862,10 +863,10 @@ class CastRandomSpellOp(Effect):
         cid = st.rng.choice(self.pool)
         c = st.cat.cards[cid]
         if c.target and not target_options(st, seat, cid, random=True):
-            st.log("science_duel.fizzle", seat=seat, card=c.name)
+            st.log("science_duel.fizzle", seat=seat, **card_params(st, c.id))
             return
         uid = new_uid(st)
-        st.log("science_duel.cast", seat=seat, card=c.name)
+        st.log("science_duel.cast", seat=seat, **card_params(st, c.id))
         push(st.tasks, ToGrave(seat, Card(uid, cid, True)))  # SD-RANDOM-4
         fire_now(st, "effects", make_ctx(uid, cid, seat, spell=not c.on_draw, random=True))
 

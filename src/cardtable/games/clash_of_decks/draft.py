@@ -39,8 +39,7 @@ def begin(state: ClashData) -> None:
 
 def _names(state: ClashData, cards: list[str]) -> list[dict[str, str]]:
     """The cs/en display names of ``cards``: events name cards by id beside them."""
-    names = state.catalog.names
-    return [names[c] for c in cards]
+    return list(map(state.catalog.names.__getitem__, cards))
 
 
 # ---- Prepared ---------------------------------------------------------------------

@@ -197,7 +197,8 @@ def apply_action(state: ClashData, action: Action) -> None:
         FLOW.answer(state, action)
         return
     _APPLY[action.kind](state, action)
-    FLOW.run(state)
+    if state.tasks:
+        FLOW.run(state)
 
 
 def _play(state: ClashData, action: Action) -> None:

@@ -47,11 +47,11 @@ def mill(state: ClashData, amount: int) -> None:
         if not state.ai_deck:
             # Damage left over when the deck runs out is lost (CD-DEC-53).
             state.log("clash_of_decks.ai_milled", cards=milled,
-                      card_names=[state.catalog.names[c] for c in milled])
+                      card_names=list(map(state.catalog.names.__getitem__, milled)))
             deck_emptied(state)
             return
     state.log("clash_of_decks.ai_milled", cards=milled,
-              card_names=[state.catalog.names[c] for c in milled])
+              card_names=list(map(state.catalog.names.__getitem__, milled)))
 
 
 def begin_turn(state: ClashData) -> None:

@@ -24,7 +24,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 
 typecheck: $(STAMP)
-	$(BIN)/mypy --strict src/cardtable/kernel
+	$(BIN)/mypy --strict src
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[dev,bench]"

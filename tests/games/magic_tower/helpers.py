@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.state import BOARD_FIELDS, MTState
+from cardtable.games.magic_tower.model import BOARD_FIELDS, Turn
+from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Action, load
+from cardtable.kernel.flow import Pending
 
 GAME = load("magic_tower")
 FIELD = {name: i for i, name in enumerate(BOARD_FIELDS)}
@@ -22,9 +24,25 @@ def new(players: int = 2, trumps: list[str] | None = None, seed: int = 0,
     st = GAME.new_state(seed=seed, players=players, **options)
     assert isinstance(st, MTState)
     choice = trumps or ["humans"] * players
-    while st.pending is not None and st.pending[0] == "trump":
-        st.apply(Action("choose_trump", set=choice[st.pending[1]]))
+    while st.pending is not None and st.pending.kind == "trump":
+        st.apply(Action("choose_trump", set=choice[st.pending.seat]))
     return st
+
+
+def decision(st: MTState) -> tuple[Any, ...] | None:
+    """The pending decision as ``(kind, seat, *details)``, read from the public
+    observation (details in the observation's order, option lists as tuples)."""
+    p = st.observation(None)["pending"]
+    if p is None:
+        return None
+    return (p["kind"], p["seat"], *[tuple(v) if isinstance(v, list) else v
+                                    for k, v in p.items() if k not in ("kind", "seat")])
+
+
+def give_turn(st: MTState, seat: int) -> None:
+    """Make it ``seat``'s turn decision."""
+    st.pending = Pending("turn", seat, (), Turn(seat))
+    st.invalidate()
 
 
 def set_hand(st: MTState, seat: int, names: list[str]) -> None:
@@ -64,7 +82,7 @@ def card(st: MTState, kind: str, name: str, **args: Any) -> None:
 
 def pay_first(st: MTState) -> None:
     """Answer every pending payment with its first split."""
-    while st.pending is not None and st.pending[0] == "pay":
+    while decision(st) is not None and decision(st)[0] == "pay":
         st.apply(st.legal_actions()[0])
 
 
@@ -84,5 +102,5 @@ def cards_of(st: MTState, kind: str) -> set[str]:
 
 def finish_turn(st: MTState) -> None:
     """Resolve sub-decisions with the first legal option until a new turn decision."""
-    while st.pending is not None and st.pending[0] != "turn":
+    while decision(st) is not None and decision(st)[0] != "turn":
         st.apply(st.legal_actions()[0])

@@ -13,7 +13,7 @@ from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Action
 
-from .helpers import new, set_board, set_hand
+from .helpers import decision, new, set_board, set_hand
 
 COMBOS = {"humans": ["stonemasons", "village_builders"],
           "dragons": ["dragon_raid", "young_dragon"],
@@ -31,7 +31,7 @@ FILLER = ["bricklayer", "catapult", "thief"]
 
 def settle(st: MTState) -> None:
     """Answer sub-decisions with the first legal option until a turn decision."""
-    while st.pending is not None and st.pending[0] not in ("turn", "defend", "atk_size"):
+    while decision(st) is not None and decision(st)[0] not in ("turn", "defend", "atk_size"):
         st.apply(st.legal_actions()[0])
 
 
@@ -56,9 +56,9 @@ def run(trump: str, seed: int) -> MTState:
     set_board(st, attacker, soldiers=6)
     set_board(st, defender, soldiers=3)
     step(st, FILLER, Action("attack", card=tb.CARD_INDEX["bricklayer"]))
-    if st.pending is not None and st.pending[0] == "atk_size":
+    if decision(st) is not None and decision(st)[0] == "atk_size":
         st.apply(Action("soldiers", n=5))
-    assert st.pending is not None and st.pending[0] == "defend"
+    assert decision(st) is not None and decision(st)[0] == "defend"
     st.apply(Action("defend", n=2))
     settle(st)
     caster = st.active

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic_tower.state import ATTACK_BONUS, IMMUNE
+from cardtable.games.magic_tower.model import ATTACK_BONUS, IMMUNE
 from cardtable.kernel import IllegalAction
 
-from .helpers import act, card, get, kinds, new, pay_first, set_board, set_hand
+from .helpers import act, card, decision, get, kinds, new, pay_first, set_board, set_hand
 
 
 def attack(st, target_soldiers: int = 0, soldiers: int = 5, players: int = 2):  # type: ignore[no-untyped-def]
@@ -32,12 +32,12 @@ def test_attack_wall_then_sources_then_tower() -> None:
     a, d = attack(st)
     assert st.pile[-1][0] != -1 and get(st, a, "gold") + get(st, a, "food") \
         + get(st, a, "mana") == 8  # MT-ATK-1: the discard fee was paid
-    assert st.pending == ("atk_size", a, d)
+    assert decision(st) == ("atk_size", a, d)
     assert [x["n"] for x in st.legal_actions()] == [1, 2, 3, 4, 5]
     act(st, "soldiers", n=3)
     # 30 damage: wall 10 absorbs, 20 left for the attacker to allocate (MT-ATK-10)
     assert get(st, d, "wall") == 0
-    assert st.pending is not None and st.pending[:4] == ("allocate", a, d, 20)
+    assert decision(st) is not None and decision(st)[:4] == ("allocate", a, d, 20)
     words = {x["target"] for x in st.legal_actions()}
     assert words == {"mine", "farm", "monument", "rest_to_tower"}  # no barracks owned
     act(st, "allocate", target="mine")  # MT-ATK-11, MT-ATK-12: part on a source
@@ -85,7 +85,7 @@ def test_no_question_without_soldiers_or_bolt_mt_dec_39() -> None:
     st = new(2)
     _a, d = attack(st, target_soldiers=0)
     act(st, "soldiers", n=1)
-    assert st.active == d and st.pending == ("turn", d)
+    assert st.active == d and decision(st) == ("turn", d)
     assert get(st, d, "wall") == 0
 
 
@@ -122,7 +122,7 @@ def test_target_choice_in_three_players_mt_atk_2() -> None:
     set_board(st2, b, soldiers=2)
     card(st2, "attack", "bricklayer")
     pay_first(st2)
-    assert st2.pending is not None and st2.pending[0] == "atk_target"
+    assert decision(st2) is not None and decision(st2)[0] == "atk_target"
     assert {x["seat"] for x in st2.legal_actions()} == {(b + 1) % 3, (b + 2) % 3}
 
 
@@ -172,7 +172,7 @@ def test_torch_doubles_soldier_damage_mt_dec_53() -> None:
     a, _d = attack(st)
     st.add_effect("torch", a, a, ATTACK_BONUS, 10, 10)
     act(st, "soldiers", n=1)
-    assert st.pending is not None and st.pending[3] == 10  # 20 − 10 wall
+    assert decision(st) is not None and decision(st)[3] == 10  # 20 − 10 wall
 
 
 def test_leftover_under_ten_hits_tower_mt_dec_41() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic_tower.state import FREEZE, GREAT
+from cardtable.games.magic_tower.model import FREEZE, GREAT
 from cardtable.kernel import Action, IllegalAction
 
 from .helpers import act, card, cards_of, cid, get, kinds, new, set_board, set_hand
@@ -133,7 +133,7 @@ def test_cost_modifiers_order_mt_dec_14() -> None:
     a = st.active
     set_hand(st, a, ["dragon_lord", "stone_giant"])
     st.add_effect("frozen_treasury", a, a, FREEZE, 0, 3)
-    st._legal_cache = None
+    st.invalidate()
     assert "dragon_lord" not in cards_of(st, "play")  # still must be affordable
     set_board(st, a, gold=30)
     card(st, "play", "dragon_lord")
@@ -142,7 +142,7 @@ def test_cost_modifiers_order_mt_dec_14() -> None:
     b = st2.active
     set_hand(st2, b, ["dragon_lord"])
     st2.add_effect("great_triple", b, b, GREAT, 0, 10)
-    st2._legal_cache = None
+    st2.invalidate()
     card(st2, "play", "dragon_lord")  # 30 gold, but free under the great triple
     assert get(st2, b, "gold") == 5
 

@@ -5,9 +5,10 @@ MT-DEC-71, MT-DEC-76, MT-DEC-77, MT-ACT-11, MT-ACT-14)."""
 
 from __future__ import annotations
 
-from cardtable.games.magic_tower.state import FREEZE, IMMUNE, PROD_MULT, MTState
+from cardtable.games.magic_tower.model import FREEZE, IMMUNE, PROD_MULT
+from cardtable.games.magic_tower.state import MTState
 
-from .helpers import act, card, cid, get, new, pay_first, set_board, set_hand
+from .helpers import act, card, cid, decision, get, new, pay_first, set_board, set_hand
 
 
 def discard_turn(st: MTState) -> None:
@@ -84,7 +85,7 @@ def test_targets_mt_dec_36_act_11_turn_6() -> None:
     set_hand(st, a, ["catapult"])
     card(st, "play", "catapult")
     pay_first(st)
-    assert st.pending is not None and st.pending[0] == "target"
+    assert decision(st) is not None and decision(st)[0] == "target"
     assert {x["seat"] for x in st.legal_actions()} == {(a + 1) % 3, (a + 2) % 3}
     act(st, "choose_target", seat=(a + 2) % 3)
     assert get(st, (a + 2) % 3, "wall") == 0  # MT-TURN-6: he must accept it
@@ -116,7 +117,7 @@ def test_any_source_includes_barracks_mt_dec_37() -> None:
     set_hand(st, a, ["water_temple"])
     set_board(st, a, food=5, gold=4)
     card(st, "play", "water_temple")
-    assert st.pending is not None and st.pending[0] == "kind"
+    assert decision(st) is not None and decision(st)[0] == "kind"
     assert {x["what"] for x in st.legal_actions()} == {"mine", "farm", "monument", "barracks"}
     act(st, "choose_kind", what="barracks")
     assert get(st, a, "barracks") == 1
@@ -137,7 +138,7 @@ def test_freeze_mt_clar_2_3_dec_69() -> None:
     set_hand(st, a, ["bricklayer", "harvest"])
     set_board(st, a, gold=7)
     card(st, "discard", "bricklayer")
-    assert get(st, a, "gold") == 7 and st.pending == ("turn", 1 - a)  # nothing taken
+    assert get(st, a, "gold") == 7 and decision(st) == ("turn", 1 - a)  # nothing taken
     discard_turn(st)
     set_hand(st, a, ["harvest"])
     set_board(st, a, gold=3, food=0, mana=0)
@@ -166,7 +167,7 @@ def test_discard_highest_mt_clar_4_5_6_dec_70_act_14() -> None:
     set_board(st, c, gold=3, food=0, mana=0)
     card(st, "play", "great_purge")
     pay_first(st)
-    assert st.pending == ("dh_pick", b, a)
+    assert decision(st) == ("dh_pick", b, a)
     assert {x["card"] for x in st.legal_actions()} == {cid("young_dragon"), cid("fire_breath")}
     act(st, "discard_highest_pick", card=cid("fire_breath"))
     assert get(st, b, "gold") == 3  # paid 7
@@ -203,7 +204,7 @@ def test_borrow_spell_mt_clar_7_8_9_dec_71() -> None:
     set_hand(st, a, ["stolen_scroll", "bricklayer"])
     card(st, "play", "stolen_scroll")
     pay_first(st)
-    assert st.pending is not None and st.pending[0] == "borrow"
+    assert decision(st) is not None and decision(st)[0] == "borrow"
     options = {(x["seat"], x["spell"]) for x in st.legal_actions()}
     assert options == {(b, "torch"), (c, "meteor")}
     act(st, "choose_spell", seat=c, spell="meteor")
@@ -242,7 +243,7 @@ def test_operations_in_printed_order_mt_dec_77() -> None:
     set_hand(st, a, ["young_dragon"])
     set_board(st, a, gold=16)
     card(st, "play", "young_dragon")
-    assert st.pending is not None and st.pending[0] == "target"
+    assert decision(st) is not None and decision(st)[0] == "target"
     t = (a + 1) % 3
     act(st, "choose_target", seat=t)
     # the green text hits the same chosen player: 15 damage, then tower −5

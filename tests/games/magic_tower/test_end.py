@@ -3,7 +3,7 @@ MT-DEC-34, MT-DEC-72, MT-DEC-73, MT-DEC-74, MT-DEC-75)."""
 
 from __future__ import annotations
 
-from cardtable.games.magic_tower.state import FREEZE
+from cardtable.games.magic_tower.model import FREEZE
 
 from .helpers import card, get, new, pay_first, set_board, set_hand
 

@@ -6,10 +6,21 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.state import GREAT
+from cardtable.games.magic_tower.model import GREAT
 from cardtable.kernel import Action, IllegalAction
 
-from .helpers import act, card, cards_of, cid, get, kinds, new, set_board, set_hand
+from .helpers import (
+    act,
+    card,
+    cards_of,
+    cid,
+    get,
+    give_turn,
+    kinds,
+    new,
+    set_board,
+    set_hand,
+)
 
 HUMANS = ["village_builders", "stonemasons", "royal_archers", "merchants_guild", "city_watch",
           "high_council"]
@@ -69,7 +80,7 @@ def test_great_triple_makes_any_set_trump_mt_dec_26() -> None:
     a = st.active
     set_hand(st, a, HUMANS)
     st.add_effect("great_triple", a, a, GREAT, 0, 10)
-    st._legal_cache = None
+    st.invalidate()
     act(st, "play_set", set="humans")
     assert get(st, a, "tower") == 120
 
@@ -106,14 +117,14 @@ def test_great_triple_mt_great_1_2_3_dec_28() -> None:
     st.active = a
     set_board(st, a, turn=2, gold=0, food=0, mana=0)
     set_hand(st, a, ["young_dragon", "bricklayer"])
-    st.pending = ("turn", a)
-    st._legal_cache = None
+    give_turn(st, a)
+    st.invalidate()
     card(st, "play", "young_dragon")
     other = 1 - a
     assert get(st, other, "tower") == 10 and get(st, other, "wall") == 0  # 15 dmg, −5 tower
     assert get(st, a, "gold") == 0  # free
     st.active = a
-    st.pending = ("turn", a)
+    give_turn(st, a)
     set_board(st, a, gold=7, food=0, mana=0)
     card(st, "discard", "bricklayer")
     assert get(st, a, "gold") == 0  # a discard is not a play: 7 paid
@@ -128,7 +139,7 @@ def test_take_top_card_mt_take_1_to_5_dec_29() -> None:
     set_hand(st, a, [*HUMANS[:5], "bricklayer"])
     st.pile.append((cid("high_council"), 1 - a, 0))
     st.deck = [c for c in st.deck if c != cid("high_council")]
-    st._legal_cache = None
+    st.invalidate()
     assert "play_set" in kinds(st)
     act(st, "play_set", set="humans")
     assert len(st.hands[a]) == 6  # MT-TAKE-4 / MT-SPECIAL-1: kept 1, drew 5
@@ -143,7 +154,7 @@ def test_top_card_only_for_groups_and_only_one_mt_take_2_dec_29() -> None:
     a = st.active
     set_hand(st, a, HUMANS[:4])
     st.pile.append((cid("high_council"), 1 - a, 0))
-    st._legal_cache = None
+    st.invalidate()
     assert "play_set" not in kinds(st)
     assert "high_council" not in cards_of(st, "play")
     with pytest.raises(IllegalAction, match="MT-DEC-29"):

@@ -8,7 +8,7 @@ import json
 from cardtable.games.magic_tower import tables as tb
 from cardtable.kernel import Rng
 
-from .helpers import act, card, get, kinds, new, pay_first, set_board, set_hand
+from .helpers import act, card, decision, get, kinds, new, pay_first, set_board, set_hand
 
 
 def test_draws_private_mt_info_4() -> None:
@@ -103,7 +103,7 @@ def test_group_play_options_mt_act_4_5_6() -> None:
                      "gravediggers"])
     st.pile.append((tb.CARD_INDEX["high_tower"], 1 - a, 0))
     st.deck.remove(tb.CARD_INDEX["high_tower"])
-    st._legal_cache = None
+    st.invalidate()
     assert "play_triple" in kinds(st)  # two in hand plus the top card
     set_hand(st, a, ["village_builders", "young_dragon", "stone_giant", "gravediggers",
                      "tailwind", "fishermen"])
@@ -119,6 +119,6 @@ def test_automatic_steps_mt_act_16() -> None:
     a = st.active
     set_board(st, a, gold=7, food=0, mana=0)
     set_hand(st, a, ["new_moon"])  # turn 1: a single forced discard is still asked
-    assert len(st.legal_actions()) == 1 and st.pending == ("turn", a)
+    assert len(st.legal_actions()) == 1 and decision(st) == ("turn", a)
     card(st, "discard", "new_moon")  # 7 gold is the only split: paid at once
     assert get(st, a, "gold") == 0 and st.active == 1 - a

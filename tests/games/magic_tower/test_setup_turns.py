@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.state import HAND, MTState
+from cardtable.games.magic_tower.model import HAND
+from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Action, IllegalAction, OptionError
 
-from .helpers import GAME, card, cid, get, new, set_board, set_hand
+from .helpers import GAME, card, cid, decision, get, new, set_board, set_hand
 
 
 def test_trump_choice_order_and_visibility_mt_setup_1_2_and_dec_3_act_1() -> None:
@@ -98,10 +99,10 @@ def test_draw_only_after_playing_mt_turn_9_10() -> None:
     assert len(st.hands[a]) == 6
     set_hand(st, a, ["harvest", "bricklayer", "catapult", "thief", "king", "crown"])
     card(st, "play", "harvest")  # non-set: a split of 3 is pending, before the refill
-    assert st.pending is not None and st.pending[0] == "pay"
+    assert decision(st) is not None and decision(st)[0] == "pay"
     assert len(st.hands[a]) == 5  # MT-TURN-9: drawn only after the play is paid
     st.apply(st.legal_actions()[0])
-    assert st.pending is not None and st.pending[0] == "kind"  # harvest: pick the kind
+    assert decision(st) is not None and decision(st)[0] == "kind"  # harvest: pick the kind
     assert len(st.hands[a]) == 6  # MT-TURN-10, MT-DEC-10: refill before the operations
 
 
@@ -181,6 +182,6 @@ def test_first_turn_counter_mt_turn_2() -> None:
         seat = st.active
         set_hand(st, seat, ["bricklayer"] + [tb.CARD_ID[c] for c in st.hands[seat][1:]])
         card(st, "discard", "bricklayer")
-        while st.pending and st.pending[0] == "pay":
+        while decision(st) and decision(st)[0] == "pay":
             st.apply(st.legal_actions()[0])
     assert get(st, a, "turn") == 3

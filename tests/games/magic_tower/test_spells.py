@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic_tower.state import (
+from cardtable.games.magic_tower.model import (
     BLOCKED,
     BUILD_MULT,
     IMMUNE,
     PROD_MULT,
     TOWER_INV,
-    MTState,
 )
+from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import IllegalAction
 
-from .helpers import act, card, cid, get, new, pay_first, set_board, set_hand
+from .helpers import act, card, cid, decision, get, give_turn, new, pay_first, set_board, set_hand
 
 
 def caster(trump: str, tower: int = 160, players: int = 2, seed: int = 0) -> MTState:
@@ -35,7 +35,7 @@ def caster(trump: str, tower: int = 160, players: int = 2, seed: int = 0) -> MTS
 def cast(st: MTState, spell: str, target: int | None = None) -> None:
     act(st, "cast", card=cid("bricklayer"), spell=spell)
     pay_first(st)
-    if target is not None and st.pending is not None and st.pending[0] == "target":
+    if target is not None and decision(st) is not None and decision(st)[0] == "target":
         act(st, "choose_target", seat=target)
 
 
@@ -78,20 +78,20 @@ def test_cast_counts_mt_spell_5_dec_45_humans_4() -> None:
     st = caster("dragons")
     a = st.active
     cast(st, "torch")
-    st.pending = ("turn", a)
+    give_turn(st, a)
     st.active = a
     set_hand(st, a, ["bricklayer", "catapult"])
     assert "torch" not in spells_offered(st)
     st2 = caster("humans")
     b = st2.active
     for i in range(3):
-        st2.pending = ("turn", b)
+        give_turn(st2, b)
         st2.active = b
         set_hand(st2, b, ["bricklayer", "catapult"])
         set_board(st2, b, gold=10)
         assert "drain" in spells_offered(st2), i
         cast(st2, "drain")
-    st2.pending = ("turn", b)
+    give_turn(st2, b)
     st2.active = b
     set_hand(st2, b, ["bricklayer", "catapult"])
     assert "drain" not in spells_offered(st2)
@@ -106,12 +106,12 @@ def test_magic_shield_twice_archmage_once_mt_humans_5_6() -> None:
     set_board(st, a, soldiers=2)
     for spell, times in (("magic_shield", 2), ("summon_archmage", 1)):
         for _ in range(times):
-            st.pending = ("turn", a)
+            give_turn(st, a)
             st.active = a
             set_hand(st, a, ["bricklayer", "catapult"])
             set_board(st, a, gold=10, archmage=0)
             cast(st, spell)
-        st.pending = ("turn", a)
+        give_turn(st, a)
         st.active = a
         set_board(st, a, archmage=0)
         set_hand(st, a, ["bricklayer", "catapult"])
@@ -139,7 +139,7 @@ def test_drain_mt_humans_1_dec_48() -> None:
     set_board(st, b, mana=12, monuments=0)
     set_board(st, c, mana=9)
     st.add_effect("magic_shield", c, c, IMMUNE, 0, 8)
-    st._legal_cache = None
+    st.invalidate()
     act(st, "cast", card=cid("bricklayer"), spell="drain")
     act(st, "pay", gold=7, food=0, mana=0)
     assert get(st, a, "mana") == 22 and get(st, b, "mana") == 0 and get(st, c, "mana") == 9
@@ -159,7 +159,7 @@ def test_magic_shield_mt_humans_2_dec_47() -> None:
     assert "meteor" not in spells_offered(st)  # no target
     cast(st, "volcano")
     assert get(st, a, "tower") == 160
-    st.pending = ("turn", b)
+    give_turn(st, b)
     st.active = b
     set_hand(st, b, ["catapult"])
     set_board(st, b, gold=10)
@@ -200,7 +200,7 @@ def test_titan_spells_mt_titans_1_2_3_dec_50_51_52() -> None:
     c = st3.active
     cast(st3, "day_of_gods")
     assert st3.product(c, BUILD_MULT) == 4
-    st3.pending = ("turn", c)
+    give_turn(st3, c)
     st3.active = c
     set_hand(st3, c, ["bricklayer", "sky_pillar"])
     set_board(st3, c, gold=20, mana=20, tower=100, wall=0)
@@ -278,17 +278,17 @@ def test_lightning_blocks_mt_air_2_dec_60() -> None:
     set_board(st, b, gold=0)
     cast(st, "lightning")  # caster's turn 1: blocked until the end of his turn 4
     assert [e[5] for e in st.effects if e[3] == BLOCKED] == [1 + 3]
-    assert st.pending == ("turn", a)
+    assert decision(st) == ("turn", a)
     assert get(st, b, "turn") == 1 and get(st, b, "gold") == 5  # production still ran
     for expected in (2, 3):
         set_hand(st, a, ["bricklayer"])
         card(st, "discard", "bricklayer")
         pay_first(st)
-        assert st.pending == ("turn", a) and get(st, b, "turn") == expected
+        assert decision(st) == ("turn", a) and get(st, b, "turn") == expected
     set_hand(st, a, ["bricklayer"])
     card(st, "discard", "bricklayer")
     pay_first(st)
-    assert st.pending == ("turn", b) and get(st, b, "turn") == 4
+    assert decision(st) == ("turn", b) and get(st, b, "turn") == 4
 
 
 def test_whirlwind_mt_air_3_dec_61() -> None:
@@ -320,7 +320,7 @@ def test_water_spells_mt_water_1_2_3_dec_62_63_64_act_15() -> None:
     set_hand(st2, o, ["catapult"])
     card(st2, "discard", "catapult")
     pay_first(st2)
-    assert st2.pending == ("fountain", b)
+    assert decision(st2) == ("fountain", b)
     assert {x["resource"] for x in st2.legal_actions()} == {"gold", "food", "mana"}
     mana = get(st2, b, "mana")
     act(st2, "fountain_pick", resource="mana")
@@ -377,7 +377,7 @@ def test_spell_immune_shares_lost_mt_dec_68() -> None:
     a = st.active
     set_board(st, a, archmage=1, mana=20, gold=7)
     st.add_effect("magic_shield", 1 - a, 1 - a, IMMUNE, 0, 8)
-    st._legal_cache = None
+    st.invalidate()
     act(st, "cast", card=cid("bricklayer"), spell="lightning_storm")
     act(st, "pay", gold=7, food=0, mana=0)
     assert get(st, 1 - a, "wall") == 10 and get(st, a, "mana") == 0

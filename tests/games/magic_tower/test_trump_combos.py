@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic_tower.state import WALL_INV
+from cardtable.games.magic_tower.model import WALL_INV
 from cardtable.kernel import IllegalAction
 
 from .helpers import card, cards_of, cid, get, kinds, new, pay_first, set_board, set_hand
@@ -90,7 +90,7 @@ def test_combo_needs_trump_and_partners_mt_combo_1_2_dec_22() -> None:
     set_board(st, a, mana=40)
     assert "play_combo" not in kinds(st)  # (b) partner missing
     st.pile.append((cid("village_builders"), 1 - a, 0))
-    st._legal_cache = None
+    st.invalidate()
     assert "play_combo" not in kinds(st)  # (b) never from the pile top
     set_hand(st, a, ["stonemasons", "village_builders"])
     set_board(st, a, mana=17)

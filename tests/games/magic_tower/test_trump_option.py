@@ -57,7 +57,7 @@ def test_preset_trumps_skip_the_choice_and_match_chosen_ones_mt_dec_3(players: i
         chosen = new(players, trumps, seed=seed)
         assert isinstance(preset, MTState)
         assert preset.pending == chosen.pending and preset.pending is not None
-        assert preset.pending[0] == "turn"
+        assert preset.pending.kind == "turn"
         assert all(a.kind != "choose_trump" for a in preset.legal_actions())
         assert preset.history == [] and len(chosen.history) == players
         game_slots = [{k: v for k, v in x.to_json()["slots"].items()

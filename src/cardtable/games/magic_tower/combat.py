@@ -1,18 +1,15 @@
 """Soldier attacks: announce, defence with Magic Bolt and soldiers, damage and
 its allocation (MT-ATK-1..14, MT-ACT-8/12/13, MT-DEC-38..42, MT-DEC-65/66).
 
-Tasks: ``("attack", attacker, 0, 0, target)`` picks the target and the army;
-``("defence", defender, attacker, left, bolted)`` asks the defender;
-``("allocate", attacker, defender, damage_left, returning)`` spends the damage.
+Tasks (``model.py``): ``Attack(attacker, target)`` picks the target and the army;
+``Defence(defender, attacker, left, bolted)`` asks the defender;
+``Allocate(attacker, defender, rest, returning)`` spends the damage.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.flow import action, discard_card, handler, push
-from cardtable.games.magic_tower.state import (
+from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     ATTACK_BONUS,
     BARRACKS,
@@ -21,93 +18,88 @@ from cardtable.games.magic_tower.state import (
     MINE,
     SOLDIERS,
     SOURCE_WORDS,
-    MTState,
+    Allocate,
+    Attack,
+    Defence,
+    DiscardFee,
+    Refill,
 )
+from cardtable.games.magic_tower.payments import discard_card
+from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
+from cardtable.kernel.flow import Pending, push
 
 HIT = 10
 """Damage per soldier and hit points of a source or the archmage (MT-ATK-8/11, MT-ARCH-2)."""
 ALLOCATE_WORDS = (*SOURCE_WORDS, "archmage", "rest_to_tower")
 
 
-@action("attack")
-def attack(st: MTState, act: Action) -> None:
+def attack(st: Table, act: Action) -> None:
     """MT-ATK-1, MT-DEC-38: discard a discardable card and pay for it first."""
     seat = st.active
-    st.pending = None
     discard_card(st, seat, act.int_arg("card"))
-    push(st, ("discard_fee", seat, 0), ("refill", seat), ("attack", seat, 0, 0, -1))
+    push(st.tasks, DiscardFee(seat, 0), Refill(seat), Attack(seat, -1))
 
 
-@handler("attack")
-def attack_task(st: MTState, task: tuple[Any, ...]) -> None:
-    attacker, target = task[1], task[4]
+def attack_task(st: Table, task: Attack) -> None:
+    attacker, target = task.attacker, task.target
     if not st.alive(attacker) or st.board[attacker][SOLDIERS] == 0:
         return
     if target < 0:
         options = st.order_after(attacker)
         if len(options) > 1:
-            st.tasks.append(task)
-            st.pending = ("atk_target", attacker, tuple(options))
+            st.pending = Pending("atk_target", attacker, tuple(options), task)
             return
         target = options[0]
     if st.board[attacker][SOLDIERS] == 1:
         announce(st, attacker, target, 1)
     else:
-        st.pending = ("atk_size", attacker, target)
+        st.pending = Pending("atk_size", attacker, (), Attack(attacker, target))
 
 
-@action("soldiers")
-def soldiers(st: MTState, act: Action) -> None:
-    assert st.pending is not None
-    _, attacker, target = st.pending
-    st.pending = None
-    announce(st, attacker, target, act.int_arg("n"))
+def attack_answer(st: Table, task: Attack, act: Action) -> None:
+    """The target (MT-ACT-11), then the army's size (MT-DEC-38)."""
+    if act.kind == "choose_target":
+        push(st.tasks, Attack(task.attacker, act.int_arg("seat")))
+    else:
+        announce(st, task.attacker, task.target, act.int_arg("n"))
 
 
-def announce(st: MTState, attacker: int, target: int, n: int) -> None:
+def announce(st: Table, attacker: int, target: int, n: int) -> None:
     """MT-ATK-2, MT-ATK-13: the army is fixed now; it leaves the pool while it fights."""
     st.board[attacker][SOLDIERS] -= n
     st.log("magic_tower.attack", seat=attacker, target=target, soldiers=n)
-    push(st, ("defence", target, attacker, n, 0))
+    push(st.tasks, Defence(target, attacker, n, 0))
 
 
-def can_bolt(st: MTState, defender: int, attacker: int, left: int) -> bool:
+def can_bolt(st: Table, defender: int, attacker: int, left: int) -> bool:
     """MT-DEC-66: archmage, 15 mana, attackers left, attacker not shielded from spells."""
     return (st.board[defender][ARCHMAGE] == 1 and st.board[defender][MANA] >= tb.BOLT.mana
             and left > 0 and not st.has(attacker, IMMUNE))
 
 
-@handler("defence")
-def defence(st: MTState, task: tuple[Any, ...]) -> None:
+def defence(st: Table, task: Defence) -> None:
     """MT-ATK-3..7, MT-DEC-39: bolts first, then D defenders; no question if pointless."""
-    _, defender, attacker, left, bolted = task
+    defender, attacker, left, bolted = task.defender, task.attacker, task.left, task.bolted
     if st.board[defender][SOLDIERS] == 0 and not can_bolt(st, defender, attacker, left):
         resolve(st, attacker, defender, left, bolted, 0)
         return
-    st.pending = ("defend", defender, attacker, left, bolted)
+    st.pending = Pending("defend", defender, (), task)
 
 
-@action("bolt")
-def bolt(st: MTState, act: Action) -> None:
-    assert st.pending is not None
-    _, defender, attacker, left, bolted = st.pending
-    st.pending = None
+def defence_answer(st: Table, task: Defence, act: Action) -> None:
+    """MT-ATK-3..7: a Magic Bolt (asked again after it) or the defenders."""
+    defender, attacker, left, bolted = task.defender, task.attacker, task.left, task.bolted
+    if act.kind == "defend":
+        resolve(st, attacker, defender, left, bolted, act.int_arg("n"))
+        return
     st.board[defender][MANA] -= tb.BOLT.mana
     killed = min(tb.BOLT_KILLS, left)
     st.log("magic_tower.bolt", seat=defender, killed=killed)
-    push(st, ("defence", defender, attacker, left - killed, bolted + killed))
+    push(st.tasks, Defence(defender, attacker, left - killed, bolted + killed))
 
 
-@action("defend")
-def defend(st: MTState, act: Action) -> None:
-    assert st.pending is not None
-    _, defender, attacker, left, bolted = st.pending
-    st.pending = None
-    resolve(st, attacker, defender, left, bolted, act.int_arg("n"))
-
-
-def resolve(st: MTState, attacker: int, defender: int, left: int, bolted: int,
+def resolve(st: Table, attacker: int, defender: int, left: int, bolted: int,
             defenders: int) -> None:
     """MT-DEC-40..42: one-for-one losses, 10 (20 under Torch) per soldier through."""
     st.board[defender][SOLDIERS] -= defenders
@@ -117,10 +109,10 @@ def resolve(st: MTState, attacker: int, defender: int, left: int, bolted: int,
     rest = st.absorb(defender, through * per, attacker)
     st.log("magic_tower.battle", seat=attacker, target=defender, defenders=defenders,
            bolted=bolted, through=through, damage=through * per)
-    push(st, ("allocate", attacker, defender, rest, through))
+    push(st.tasks, Allocate(attacker, defender, rest, through))
 
 
-def allocation_targets(st: MTState, defender: int) -> list[str]:
+def allocation_targets(st: Table, defender: int) -> list[str]:
     b = st.board[defender]
     out = [SOURCE_WORDS[k] for k in range(4) if b[MINE + k] > 0]
     if b[ARCHMAGE]:
@@ -128,12 +120,11 @@ def allocation_targets(st: MTState, defender: int) -> list[str]:
     return out
 
 
-@handler("allocate")
-def allocate_task(st: MTState, task: tuple[Any, ...]) -> None:
+def allocate_task(st: Table, task: Allocate) -> None:
     """MT-ATK-10..12, MT-DEC-41: 10 at a time on a source or the archmage, rest to tower."""
-    _, attacker, defender, rest, returning = task
+    attacker, defender, rest, returning = task.attacker, task.defender, task.rest, task.returning
     if rest >= HIT and st.alive(defender) and allocation_targets(st, defender):
-        st.pending = ("allocate", attacker, defender, rest, returning)
+        st.pending = Pending("allocate", attacker, (), task)
         return
     if rest > 0 and st.alive(defender):
         st.change_tower(defender, -rest, attacker, False, False)
@@ -142,11 +133,8 @@ def allocate_task(st: MTState, task: tuple[Any, ...]) -> None:
     st.check_end()
 
 
-@action("allocate")
-def allocate(st: MTState, act: Action) -> None:
-    assert st.pending is not None
-    _, attacker, defender, rest, returning = st.pending
-    st.pending = None
+def allocate(st: Table, task: Allocate, act: Action) -> None:
+    attacker, defender, rest, returning = task.attacker, task.defender, task.rest, task.returning
     what = act.word_arg("target")
     if what == "rest_to_tower":
         st.change_tower(defender, -rest, attacker, False, False)
@@ -159,7 +147,7 @@ def allocate(st: MTState, act: Action) -> None:
             b[MINE + SOURCE_WORDS.index(what)] -= 1
         rest -= HIT
         st.log("magic_tower.destroyed", seat=attacker, target=defender, what=what)
-    push(st, ("allocate", attacker, defender, rest, returning))
+    push(st.tasks, Allocate(attacker, defender, rest, returning))
 
 
 __all__ = ["ALLOCATE_WORDS", "BARRACKS"]

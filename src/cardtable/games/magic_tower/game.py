@@ -7,21 +7,16 @@ from typing import Any
 
 from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer
 
-from cardtable.games.magic_tower import (  # noqa: F401  (registers handlers)
+from cardtable.games.magic_tower import (  # noqa: F401  (registers messages)
     combat,
-    flow,
-    legal,
     messages,
-    ops,
     plays,
     spells,
-    view,
 )
-from cardtable.games.magic_tower import state as state_module
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.cards import COLLECTIBLE, SETS, VALUES, load_content
 from cardtable.games.magic_tower.legal import MAX_ARMY
-from cardtable.games.magic_tower.state import (
+from cardtable.games.magic_tower.model import (
     ALIVE,
     ARCHMAGE,
     BARRACKS,
@@ -35,8 +30,8 @@ from cardtable.games.magic_tower.state import (
     TOWER,
     WALL,
     WIN_TOWER,
-    MTState,
 )
+from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import (
     Action,
     ActionKind,
@@ -195,6 +190,4 @@ def strength(st: MTState, seat: int) -> float:
             + (60.0 if tower >= WIN_TOWER - 30 else 0.0))
 
 
-state_module.HOOKS.update(setup=flow.setup, legal=legal.legal_actions, apply=flow.apply_action,
-                          explain=legal.explain, observation=view.observation)
 MAGIC_TOWER = MagicTower()

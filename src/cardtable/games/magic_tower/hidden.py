@@ -6,7 +6,7 @@ moment. ``state.seen`` keeps ``(looker, target, cards)``; a revealed card stays
 known while it stays in that hand. Every way out of a hand is face up on the
 pile (played, discarded, Whirlwind, "discard the highest", elimination;
 MT-INFO-5), so the looker can follow it exactly: such a card is dropped from
-``seen`` when it reaches the pile (``MTState.forget``). Cards the target draws
+``seen`` when it reaches the pile (``Table.forget``). Cards the target draws
 later are not known. A new look at the same hand replaces the old knowledge.
 The looker's observation lists what he still knows (``"known_hands"``).
 
@@ -22,15 +22,14 @@ from S, so S's sample forgets it (it cannot name cards S does not know).
 from __future__ import annotations
 
 from math import comb
-from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.plays import rank
-from cardtable.games.magic_tower.state import HOOKS, MTState
+from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Rng
 
 
-def known_hands(st: MTState, seat: int | None) -> dict[str, list[str]]:
+def known_hands(st: Table, seat: int | None) -> dict[str, list[str]]:
     """For the observation: the cards of other hands ``seat`` still knows, by target seat."""
     if seat is None or not st.seen:
         return {}
@@ -38,7 +37,7 @@ def known_hands(st: MTState, seat: int | None) -> dict[str, list[str]]:
             for looker, target, cards in st.seen if looker == seat}
 
 
-def known_cards(st: MTState, seat: int | None) -> list[set[int]]:
+def known_cards(st: Table, seat: int | None) -> list[set[int]]:
     """Per hand, the cards of it ``seat`` sees: his own hand and what he was shown."""
     known: list[set[int]] = [set() for _ in range(st.num_players)]
     if seat is None:
@@ -50,7 +49,7 @@ def known_cards(st: MTState, seat: int | None) -> list[set[int]]:
     return known
 
 
-def determinize(st: MTState, seat: int | None, rng: Rng) -> None:
+def determinize(st: Table, seat: int | None, rng: Rng) -> None:
     """Resample in place, for ``seat``, every card it cannot see (see the module doc)."""
     known = known_cards(st, seat)
     pool = list(st.deck)
@@ -60,8 +59,8 @@ def determinize(st: MTState, seat: int | None, rng: Rng) -> None:
     st.seen = [e for e in st.seen if seat is not None and seat in (e[0], e[1])]
     dealt: dict[int, list[int]] = {}
     p = st.pending
-    if p is not None and p[0] == "dh_pick" and p[1] != seat:
-        picker = p[1]
+    if p is not None and p.kind == "dh_pick" and p.seat != seat:
+        picker = p.seat
         unknown = sum(1 for c in st.hands[picker] if c not in known[picker])
         dealt[picker] = _pick_hand(st, picker, known[picker], pool, unknown, rng)
         chosen = set(dealt[picker])
@@ -81,12 +80,12 @@ def determinize(st: MTState, seat: int | None, rng: Rng) -> None:
     st.deck = pool
 
 
-def _rank(st: MTState, seat: int, card: int) -> int:
+def _rank(st: Table, seat: int, card: int) -> int:
     """MT-CLAR-4 tier of ``card`` for ``seat``; -1 for cards never discarded (MT-CLAR-5)."""
     return rank(st, seat, card) if tb.CARD_DISCARDABLE[card] else -1
 
 
-def _pick_hand(st: MTState, picker: int, kept: set[int], pool: list[int], fresh: int,
+def _pick_hand(st: Table, picker: int, kept: set[int], pool: list[int], fresh: int,
                rng: Rng) -> list[int]:
     """``fresh`` cards from ``pool`` so that, with ``kept``, the picker's highest tier holds at
     least two discardable cards; uniform over all such draws (MT-DEC-70, MT-ACT-14)."""
@@ -123,9 +122,3 @@ def _pick_hand(st: MTState, picker: int, kept: set[int], pool: list[int], fresh:
     rng.shuffle(hand)
     return hand
 
-
-def _bind(hooks: dict[str, Any]) -> None:
-    hooks["determinize"] = determinize
-
-
-_bind(HOOKS)

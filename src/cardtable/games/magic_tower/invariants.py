@@ -11,10 +11,10 @@ from collections import Counter
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.state import MTState
+from cardtable.games.magic_tower.table import Table
 
 
-def card_places(st: MTState) -> list[tuple[int, str]]:
+def card_places(st: Table) -> list[tuple[int, str]]:
     """Every card id the state holds as a card, with the zone holding it."""
     places: list[tuple[int, str]] = [(c, "deck") for c in st.deck]
     for seat, hand in enumerate(st.hands):
@@ -27,7 +27,7 @@ def conservation_errors(state: Any) -> list[str]:
     """MT-COMP-1: each of the 66 cards exists exactly once across the deck, the hands and
     the pile (MT-TURN-5, MT-SETUP-4). Also: pile entries are (card, seat, how) with a real
     seat, and what a seat knows of another's hand (Vision, MT-DEC-59) is in that hand."""
-    if not isinstance(state, MTState):
+    if not isinstance(state, Table):
         return [f"not a Magic Tower state: {type(state).__name__}"]
     errors: list[str] = []
     places = card_places(state)

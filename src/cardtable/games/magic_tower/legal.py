@@ -6,22 +6,25 @@ from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import plays, spells
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.combat import allocation_targets, can_bolt
-from cardtable.games.magic_tower.flow import splits
-from cardtable.games.magic_tower.ops import borrow_options
-from cardtable.games.magic_tower.state import (
+from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     COUNTER,
     RESOURCE_WORDS,
     SOLDIERS,
-    MTState,
+    Allocate,
+    Defence,
+    Pay,
 )
+from cardtable.games.magic_tower.ops import borrow_options
+from cardtable.games.magic_tower.payments import splits
+from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
 
 MAX_ARMY = 999
 """Upper bound of soldier counts in the action encoding."""
 
 
-def turn_actions(st: MTState, seat: int) -> list[Action]:
+def turn_actions(st: Table, seat: int) -> list[Action]:
     """MT-DEC-9: play, group plays, discard, attack or cast; forced discard otherwise."""
     out = plays.play_actions(st, seat)
     hand = st.hands[seat]
@@ -40,33 +43,37 @@ def turn_actions(st: MTState, seat: int) -> list[Action]:
     return out
 
 
-def legal_actions(st: MTState) -> list[Action]:
+def legal_actions(st: Table) -> list[Action]:
     p = st.pending
     assert p is not None
-    kind, seat = p[0], p[1]
+    kind, seat = p.kind, p.seat
     if kind == "turn":
         return turn_actions(st, seat)
     if kind == "trump":
         return [Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6]]
     if kind == "pay":
-        return [pre.PAY[split] for split in splits(st, seat, p[2], p[3])]
+        pay = p.resume
+        assert isinstance(pay, Pay)
+        return [pre.PAY[split] for split in splits(st, seat, pay.fee, pay.min_mana)]
     if kind in ("target", "atk_target"):
-        return [pre.TARGET[s] for s in p[2]]
+        return [pre.TARGET[s] for s in p.options]
     if kind == "kind":
-        return [Action.fast("choose_kind", (("what", k),)) for k in p[2]]
+        return [Action.fast("choose_kind", (("what", k),)) for k in p.options]
     if kind == "borrow":
-        return [Action.fast("choose_spell", (("seat", s), ("spell", sp))) for s, sp in p[2]]
+        return [Action.fast("choose_spell", (("seat", s), ("spell", sp))) for s, sp in p.options]
     if kind == "atk_size":
         top = min(st.board[seat][SOLDIERS], MAX_ARMY)
         return [Action.fast("soldiers", (("n", n),)) for n in range(1, top + 1)]
     if kind == "defend":
-        _, defender, attacker, left, _ = p
+        d = p.resume
+        assert isinstance(d, Defence)
+        defender, attacker, left = d.defender, d.attacker, d.left
         out = [Action.fast("bolt", ())] if can_bolt(st, defender, attacker, left) else []
         top = min(st.board[defender][SOLDIERS], left, MAX_ARMY)
         return out + [Action.fast("defend", (("n", n),)) for n in range(top + 1)]
     if kind == "allocate":
         return [Action.fast("allocate", (("target", w),))
-                for w in (*allocation_targets(st, p[2]), "rest_to_tower")]
+                for w in (*allocation_targets(st, _allocation(p.resume).defender), "rest_to_tower")]
     if kind == "dh_pick":
         return [pre.HIGHEST[c] for c in plays.top_tier(st, seat)]
     if kind == "fountain":
@@ -74,12 +81,17 @@ def legal_actions(st: MTState) -> list[Action]:
     raise AssertionError(f"unknown pending decision {kind}")
 
 
-def explain(st: MTState, act: Action) -> str:
+def _allocation(task: object) -> Allocate:
+    assert isinstance(task, Allocate)
+    return task
+
+
+def explain(st: Table, act: Action) -> str:
     """Why ``act`` is refused, naming the rule."""
     p = st.pending
     if p is None:
         return "the game is over"
-    kind, seat = p[0], p[1]
+    kind, seat = p.kind, p.seat
     turn_kinds = {"play", "play_combo", "play_set", "play_sextet", "play_triple", "discard",
                   "attack", "cast", "pass"}
     if act.kind in turn_kinds and kind != "turn":
@@ -105,7 +117,7 @@ def _card(act: Action) -> int | None:
     return value if isinstance(value, int) and 0 <= value < tb.N_CARDS else None
 
 
-def _explain_turn(st: MTState, seat: int, act: Action) -> str:
+def _explain_turn(st: Table, seat: int, act: Action) -> str:
     card = _card(act)
     hand = st.hands[seat]
     if act.kind in ("play", "discard", "attack", "cast", "play_combo") and (

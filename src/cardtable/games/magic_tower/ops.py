@@ -1,25 +1,26 @@
 """The interpreter of the effect vocabulary: carries out op lists on a state.
 
-An ``("ops", actor, ref, idx, target, spell, chosen)`` task runs op ``idx`` of
+An ``Ops(actor, ref, idx, target, spell, chosen)`` task runs op ``idx`` of
 ``tables.OPS[ref]``. A target or kind the op needs is asked for when the op is
-reached (MT-DEC-77): the task is put back and a decision is set; the answer is
-written into the task. Spells run with ``spell = 1`` so that Magic Shield
-(MT-DEC-47) and the no-win rule (MT-DEC-46) apply.
+reached (MT-DEC-77): a decision is opened with the task as its resume task; the
+answer is written into a copy of the task, which runs again. Spells run with
+``spell = 1`` so that Magic Shield (MT-DEC-47) and the no-win rule (MT-DEC-46) apply.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.flow import handler, push
-from cardtable.games.magic_tower.state import (
+from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     ATTACK_BONUS,
     BLOCK_PROD,
     BLOCKED,
     BUILD_MULT,
+    DISCARDED,
     FIRE,
     FIRE_WALL,
     FOUNTAIN,
@@ -39,11 +40,16 @@ from cardtable.games.magic_tower.state import (
     TOWER_INV,
     WALL,
     WALL_INV,
-    MTState,
+    Borrow,
+    DiscardHighest,
+    Ops,
 )
+from cardtable.games.magic_tower.table import Table
+from cardtable.kernel import Action
+from cardtable.kernel.flow import Pending, push, push_all
 
 Op = dict[str, Any]
-OpFn = Callable[[MTState, Op, "Ctx"], None]
+OpFn = Callable[[Table, Op, "Ctx"], None]
 EXEC: dict[str, OpFn] = {}
 TOWER_OPS = frozenset({"tower", "damage", "lightning_storm"})
 """Ops that can change a tower; the end checks follow them at once."""
@@ -70,7 +76,7 @@ def op(name: str) -> Callable[[OpFn], OpFn]:
     return deco
 
 
-def target_options(st: MTState, actor: int, spell: bool) -> list[int]:
+def target_options(st: Table, actor: int, spell: bool) -> list[int]:
     """MT-DEC-36: another player still in the game, not immune to this kind of effect."""
     return [s for s in st.order_after(actor) if not (spell and st.has(s, IMMUNE))]
 
@@ -81,9 +87,9 @@ def needs_kind(o: Op) -> tuple[str, ...] | None:
     return RESOURCE_WORDS if o["op"] == "resource" else SOURCE_WORDS
 
 
-@handler("ops")
-def run_ops(st: MTState, task: tuple[Any, ...]) -> None:
-    _, actor, ref, idx, target, spell, chosen = task
+def run_ops(st: Table, task: Ops) -> None:
+    actor, ref, idx, target, spell, chosen = (task.actor, task.ref, task.idx, task.target,
+                                              task.spell, task.chosen)
     ops = tb.OPS[ref]
     if idx >= len(ops) or not st.alive(actor):
         return
@@ -91,26 +97,24 @@ def run_ops(st: MTState, task: tuple[Any, ...]) -> None:
     if o["who"] == "target" and target < 0:
         options = target_options(st, actor, bool(spell))
         if not options:
-            push(st, ("ops", actor, ref, idx + 1, target, spell, -1))
+            push(st.tasks, Ops(actor, ref, idx + 1, target, spell, -1))
             return
         if len(options) > 1:
-            st.tasks.append(task)
-            st.pending = ("target", actor, tuple(options))
+            st.pending = Pending("target", actor, tuple(options), task)
             return
         target = options[0]
     kinds = needs_kind(o)
     if kinds is not None and chosen < 0:
-        st.tasks.append(("ops", actor, ref, idx, target, spell, chosen))
-        st.pending = ("kind", actor, kinds)
+        st.pending = Pending("kind", actor, kinds, Ops(actor, ref, idx, target, spell, chosen))
         return
     if idx + 1 < len(ops):
-        st.tasks.append(("ops", actor, ref, idx + 1, target, spell, -1))
+        st.tasks.append(Ops(actor, ref, idx + 1, target, spell, -1))
     EXEC[o["op"]](st, o, Ctx(actor, target, bool(spell), chosen, ref))
     if o["op"] in TOWER_OPS:
         st.check_end()  # only tower changes can win, eliminate or unlock (MT-DEC-72)
 
 
-def victims(st: MTState, who: str, ctx: Ctx) -> list[int]:
+def victims(st: Table, who: str, ctx: Ctx) -> list[int]:
     """MT-CLAR-1, MT-DEC-35: mass effects hit only the others unless "including you"."""
     if who == "self":
         return [ctx.actor]
@@ -121,19 +125,19 @@ def victims(st: MTState, who: str, ctx: Ctx) -> list[int]:
 
 
 @op("tower")
-def op_tower(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_tower(st: Table, o: Op, ctx: Ctx) -> None:
     for s in victims(st, o["who"], ctx):
         st.change_tower(s, o["n"], ctx.actor, ctx.spell, not ctx.spell)
 
 
 @op("wall")
-def op_wall(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_wall(st: Table, o: Op, ctx: Ctx) -> None:
     for s in victims(st, o["who"], ctx):
         st.change_wall(s, o["n"], ctx.actor, not ctx.spell)
 
 
 @op("damage")
-def op_damage(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_damage(st: Table, o: Op, ctx: Ctx) -> None:
     for s in victims(st, o["who"], ctx):
         st.damage(s, o["n"], ctx.actor, ctx.spell)
 
@@ -148,7 +152,7 @@ def _kinds(o: Op, ctx: Ctx) -> list[int]:
 
 
 @op("resource")
-def op_resource(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_resource(st: Table, o: Op, ctx: Ctx) -> None:
     """Resources only, never soldiers (MT-SOLD-3); never below 0 (MT-DEC-17)."""
     for s in victims(st, o["who"], ctx):
         b = st.board[s]
@@ -157,7 +161,7 @@ def op_resource(st: MTState, o: Op, ctx: Ctx) -> None:
 
 
 @op("steal_resource")
-def op_steal(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_steal(st: Table, o: Op, ctx: Ctx) -> None:
     k = RESOURCE_WORDS.index(o["kind"])
     for s in victims(st, o["who"], ctx):
         have = st.board[s][GOLD + k]
@@ -167,7 +171,7 @@ def op_steal(st: MTState, o: Op, ctx: Ctx) -> None:
 
 
 @op("source")
-def op_source(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_source(st: Table, o: Op, ctx: Ctx) -> None:
     kind = o["kind"]
     k = ctx.chosen if kind == "choice" else SOURCE_WORDS.index(kind)
     for s in victims(st, o["who"], ctx):
@@ -176,7 +180,7 @@ def op_source(st: MTState, o: Op, ctx: Ctx) -> None:
 
 
 @op("soldiers")
-def op_soldiers(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_soldiers(st: Table, o: Op, ctx: Ctx) -> None:
     mode, n = o["mode"], o["n"]
     for s in victims(st, o["who"], ctx):
         b = st.board[s]
@@ -191,18 +195,18 @@ def op_soldiers(st: MTState, o: Op, ctx: Ctx) -> None:
 
 
 @op("extra_turn")
-def op_extra(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_extra(st: Table, o: Op, ctx: Ctx) -> None:
     if ctx.actor == st.active:
         st.extra += 1
 
 
 @op("draw")
-def op_draw(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_draw(st: Table, o: Op, ctx: Ctx) -> None:
     st.draw(ctx.actor, o["n"])
 
 
 @op("hand_size")
-def op_hand_size(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_hand_size(st: Table, o: Op, ctx: Ctx) -> None:
     """MT-DEC-76: permanent without ``turns``; counts from the next refill (MT-DEC-10)."""
     if o["turns"]:
         st.add_effect(ctx.name, ctx.actor, ctx.actor, HAND_SIZE, o["n"], o["turns"])
@@ -211,13 +215,13 @@ def op_hand_size(st: MTState, o: Op, ctx: Ctx) -> None:
 
 
 @op("discard_highest")
-def op_discard_highest(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_discard_highest(st: Table, o: Op, ctx: Ctx) -> None:
     """MT-DEC-70: every other player, in turn order after the active player."""
-    push(st, *[("dh", s, ctx.actor) for s in st.order_after(ctx.actor)])
+    push_all(st.tasks, [DiscardHighest(s, ctx.actor) for s in st.order_after(ctx.actor)])
 
 
 def _timed(kind: str) -> OpFn:
-    def run(st: MTState, o: Op, ctx: Ctx) -> None:
+    def run(st: Table, o: Op, ctx: Ctx) -> None:
         for s in victims(st, o["who"], ctx):
             st.add_effect(ctx.name, ctx.actor, s, kind, o["n"], o["turns"])
     return run
@@ -232,27 +236,27 @@ for _name, _kind in (("freeze_resources", FREEZE), ("block_turns", BLOCKED),
 
 
 @op("borrow_spell")
-def op_borrow(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_borrow(st: Table, o: Op, ctx: Ctx) -> None:
     """MT-DEC-71: a never-cast unlocked spell of another player still in the game."""
     options = borrow_options(st, ctx.actor)
     if len(options) == 1:
         take_borrowed(st, ctx.actor, *options[0])
     elif options:
-        st.pending = ("borrow", ctx.actor, tuple(options))
+        st.pending = Pending("borrow", ctx.actor, tuple(options), Borrow(ctx.actor))
 
 
-def borrow_options(st: MTState, actor: int) -> list[tuple[int, str]]:
+def borrow_options(st: Table, actor: int) -> list[tuple[int, str]]:
     return [(s, spell) for s in st.order_after(actor) for spell in st.unlocked[s]
             if st.casts[s].get(spell, 0) == 0]
 
 
-def take_borrowed(st: MTState, actor: int, owner: int, spell: str) -> None:
+def take_borrowed(st: Table, actor: int, owner: int, spell: str) -> None:
     st.borrowed[actor] = spell
     st.log("magic_tower.borrowed", seat=actor, owner=owner, spell=spell)
 
 
 @op("reveal_hand")
-def op_reveal(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_reveal(st: Table, o: Op, ctx: Ctx) -> None:
     """MT-INFO-9: only the looker and the shown player see the cards; the looker's
     observation keeps showing those still in that hand (MT-DEC-59, ``hidden.py``)."""
     for s in victims(st, o["who"], ctx):
@@ -266,7 +270,7 @@ def op_reveal(st: MTState, o: Op, ctx: Ctx) -> None:
 
 
 @op("conditional")
-def op_conditional(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_conditional(st: Table, o: Op, ctx: Ctx) -> None:
     b = st.board[ctx.actor]
     cond, n = o["cond"], o["n"]
     if cond == "wall_below":
@@ -278,26 +282,24 @@ def op_conditional(st: MTState, o: Op, ctx: Ctx) -> None:
     else:
         ok = any(st.board[s][TOWER] >= b[TOWER] for s in st.order_after(ctx.actor))
     if ok:
-        push(st, ("ops", ctx.actor, o["then_ref"], 0, ctx.target, int(ctx.spell), -1))
+        push(st.tasks, Ops(ctx.actor, o["then_ref"], 0, ctx.target, int(ctx.spell), -1))
 
 
 @op("for_turns")
-def op_for_turns(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_for_turns(st: Table, o: Op, ctx: Ctx) -> None:
     st.add_effect(ctx.name, ctx.actor, ctx.actor, RECURRING, 0, o["turns"], o["then_ref"])
 
 
 @op("wall_sum")
-def op_wall_sum(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_wall_sum(st: Table, o: Op, ctx: Ctx) -> None:
     """MT-DEC-51: the sum of every wall still in play, fire walls left out."""
     st.board[ctx.actor][WALL] = sum(st.board[s][WALL] for s in range(st.num_players)
                                     if st.alive(s))
 
 
 @op("whirlwind")
-def op_whirlwind(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_whirlwind(st: Table, o: Op, ctx: Ctx) -> None:
     """MT-DEC-61: others drop their discardable cards for free and draw anew."""
-    from cardtable.games.magic_tower.state import DISCARDED
-
     for s in victims(st, "others", ctx):
         hand = st.hands[s]
         for card in [c for c in hand if tb.CARD_DISCARDABLE[c]]:
@@ -307,12 +309,12 @@ def op_whirlwind(st: MTState, o: Op, ctx: Ctx) -> None:
 
 
 @op("fountain")
-def op_fountain(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_fountain(st: Table, o: Op, ctx: Ctx) -> None:
     st.board[ctx.actor][FOUNTAIN] = 1
 
 
 @op("summon_archmage")
-def op_archmage(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_archmage(st: Table, o: Op, ctx: Ctx) -> None:
     """MT-DEC-49: one soldier becomes the archmage."""
     b = st.board[ctx.actor]
     b[SOLDIERS] -= 1
@@ -320,14 +322,14 @@ def op_archmage(st: MTState, o: Op, ctx: Ctx) -> None:
 
 
 @op("fire_wall")
-def op_fire_wall(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_fire_wall(st: Table, o: Op, ctx: Ctx) -> None:
     """MT-DEC-67: a fire wall of 50 until the end of his next turn."""
     st.board[ctx.actor][FIRE] = o["n"]
     st.add_effect(ctx.name, ctx.actor, ctx.actor, FIRE_WALL, o["n"], o["turns"])
 
 
 @op("lightning_storm")
-def op_storm(st: MTState, o: Op, ctx: Ctx) -> None:
+def op_storm(st: Table, o: Op, ctx: Ctx) -> None:
     """MT-DEC-68: all his mana, split among the others; shielded shares are lost."""
     b = st.board[ctx.actor]
     total, b[MANA] = b[MANA], 0
@@ -341,16 +343,16 @@ def op_storm(st: MTState, o: Op, ctx: Ctx) -> None:
             st.damage(s, amount, ctx.actor, True)
 
 
-def _register_borrow() -> None:
-    from cardtable.games.magic_tower.flow import action
-    from cardtable.kernel import Action
-
-    @action("choose_spell")
-    def choose_spell(st: MTState, act: Action) -> None:
-        """MT-ACT-11, MT-CLAR-7..9: the pick of a borrowed spell."""
-        seat = st.pending[1] if st.pending else 0
-        st.pending = None
-        take_borrowed(st, seat, act.int_arg("seat"), act.word_arg("spell"))
+def ops_answer(st: Table, task: Ops, act: Action) -> None:
+    """MT-ACT-11: the chosen player, or the chosen kind, is filled into the waiting task."""
+    if act.kind == "choose_target":
+        push(st.tasks, dataclasses.replace(task, target=act.int_arg("seat")))
+        return
+    word = act.word_arg("what")
+    index = RESOURCE_WORDS.index(word) if word in RESOURCE_WORDS else SOURCE_WORDS.index(word)
+    push(st.tasks, dataclasses.replace(task, chosen=index))
 
 
-_register_borrow()
+def borrow_answer(st: Table, task: Borrow, act: Action) -> None:
+    """MT-ACT-11, MT-CLAR-7..9: the pick of a borrowed spell."""
+    take_borrowed(st, task.actor, act.int_arg("seat"), act.word_arg("spell"))

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.flow import action, discard_card, handler, push
-from cardtable.games.magic_tower.state import (
+from cardtable.games.magic_tower.model import (
     COUNTER,
     FREEZE,
     GOLD,
@@ -17,14 +16,21 @@ from cardtable.games.magic_tower.state import (
     TOWER,
     TRUMP,
     WALL,
-    MTState,
+    DiscardFee,
+    DiscardHighest,
+    Ops,
+    Pay,
+    Refill,
 )
+from cardtable.games.magic_tower.payments import discard_card
+from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
+from cardtable.kernel.flow import Pending, push
 
 SEXTET_SOURCES = ("mine", "farm", "monument")
 
 
-def group_cost(st: MTState, seat: int, cards: tuple[int, ...],
+def group_cost(st: Table, seat: int, cards: tuple[int, ...],
                free: bool | None = None) -> tuple[tuple[int, int, int], int]:
     """Printed cost and any-resource fee of playing ``cards`` (MT-DEC-14, MT-DEC-24)."""
     if st.has(seat, GREAT) if free is None else free:
@@ -40,7 +46,7 @@ def group_cost(st: MTState, seat: int, cards: tuple[int, ...],
     return (g, f, m), fee
 
 
-def affordable(st: MTState, seat: int, cards: tuple[int, ...],
+def affordable(st: Table, seat: int, cards: tuple[int, ...],
                free: bool | None = None) -> bool:
     """MT-DEC-13: the full cost must be payable now (also under a freeze)."""
     printed, fee = group_cost(st, seat, cards, free)
@@ -54,12 +60,12 @@ def affordable(st: MTState, seat: int, cards: tuple[int, ...],
     return rest >= fee
 
 
-def moon_banned(st: MTState, seat: int, cards: tuple[int, ...]) -> bool:
+def moon_banned(st: Table, seat: int, cards: tuple[int, ...]) -> bool:
     """MT-SET-3, MT-DEC-20: no moon card in the player's first turn."""
     return st.board[seat][COUNTER] == 1 and any(tb.CARD_SET[c] == tb.MOON for c in cards)
 
 
-def can_play(st: MTState, seat: int, card: int, free: bool | None = None) -> bool:
+def can_play(st: Table, seat: int, card: int, free: bool | None = None) -> bool:
     return not moon_banned(st, seat, (card,)) and affordable(st, seat, (card,), free)
 
 
@@ -68,7 +74,7 @@ def combo_cards(bearer: int) -> tuple[int, ...]:
     return (*tb.CARD_COMBO[bearer], bearer)
 
 
-def can_combo(st: MTState, seat: int, bearer: int) -> bool:
+def can_combo(st: Table, seat: int, bearer: int) -> bool:
     """MT-DEC-22 (a)-(d)."""
     hand = st.hands[seat]
     if not tb.CARD_COMBO[bearer] or bearer not in hand or not st.trump_applies(seat, bearer):
@@ -78,7 +84,7 @@ def can_combo(st: MTState, seat: int, bearer: int) -> bool:
             and affordable(st, seat, cards))
 
 
-def group_source(st: MTState, seat: int, cards: tuple[int, ...]) -> int | None:
+def group_source(st: Table, seat: int, cards: tuple[int, ...]) -> int | None:
     """0: all from hand; 1: all but the pile's top card (MT-DEC-29); None: impossible."""
     hand = st.hands[seat]
     missing = [c for c in cards if c not in hand]
@@ -89,7 +95,7 @@ def group_source(st: MTState, seat: int, cards: tuple[int, ...]) -> int | None:
     return None
 
 
-def can_group(st: MTState, seat: int, cards: tuple[int, ...]) -> bool:
+def can_group(st: Table, seat: int, cards: tuple[int, ...]) -> bool:
     return group_source(st, seat, cards) is not None and not moon_banned(st, seat, cards)
 
 
@@ -110,7 +116,7 @@ _MOON = tb.MOON
 _NCOLL = tb.N_COLLECTIBLE
 
 
-def play_actions(st: MTState, seat: int) -> list[Action]:
+def play_actions(st: Table, seat: int) -> list[Action]:
     """Every play of cards open to ``seat`` now (the hot path: local names, one pass)."""
     hand = sorted(st.hands[seat])
     free = st.has(seat, GREAT)
@@ -157,7 +163,7 @@ def play_actions(st: MTState, seat: int) -> list[Action]:
     return out
 
 
-def forced_discards(st: MTState, seat: int) -> list[int]:
+def forced_discards(st: Table, seat: int) -> list[int]:
     """MT-DISC-6/7, MT-DEC-18: non-set cards first, then moon cards."""
     hand = st.hands[seat]
     nonset = sorted(c for c in hand if tb.CARD_NONSET[c])
@@ -165,7 +171,7 @@ def forced_discards(st: MTState, seat: int) -> list[int]:
 
 
 # ---- applying ------------------------------------------------------------------
-def _pay_printed(st: MTState, seat: int, cards: tuple[int, ...]) -> int:
+def _pay_printed(st: Table, seat: int, cards: tuple[int, ...]) -> int:
     """Deduct the printed part now (unless frozen); return the any-resource fee left."""
     printed, fee = group_cost(st, seat, cards)
     if not st.has(seat, FREEZE):
@@ -178,7 +184,7 @@ def _pay_printed(st: MTState, seat: int, cards: tuple[int, ...]) -> int:
     return fee
 
 
-def _lay(st: MTState, seat: int, cards: tuple[int, ...]) -> None:
+def _lay(st: Table, seat: int, cards: tuple[int, ...]) -> None:
     """Put ``cards`` on the pile in laying order (MT-DEC-30), the last one on top.
 
     A member missing from the hand is the pile's top card (MT-TAKE-1..3, MT-DEC-29): it is
@@ -198,43 +204,37 @@ def _lay(st: MTState, seat: int, cards: tuple[int, ...]) -> None:
         st.put_on_pile(c, seat, PLAYED)
 
 
-@action("play")
-def play(st: MTState, act: Action) -> None:
+def play(st: Table, act: Action) -> None:
     """MT-ACT-2, MT-TRUMP-1..5: black text, or the red / black + green trump text."""
     seat = st.active
     card = act.int_arg("card")
-    st.pending = None
     _lay(st, seat, (card,))
     fee = _pay_printed(st, seat, (card,))
     ref = tb.CARD_BLACK[card]
     if st.trump_applies(seat, card) and not tb.CARD_COMBO[card]:
         ref = tb.CARD_TRUMP_REF[card]
     if fee:
-        push(st, ("pay", seat, fee, 0), ("refill", seat), ("ops", seat, ref, 0, -1, 0, -1))
+        push(st.tasks, Pay(seat, fee, 0), Refill(seat), Ops(seat, ref, 0, -1, 0, -1))
     else:
         st.refill(seat)
-        st.tasks.append(("ops", seat, ref, 0, -1, 0, -1))
+        st.tasks.append(Ops(seat, ref, 0, -1, 0, -1))
 
 
-@action("play_combo")
-def play_combo(st: MTState, act: Action) -> None:
+def play_combo(st: Table, act: Action) -> None:
     """MT-ACT-3, MT-TRUMP-6/7, MT-DEC-23: only the bearer's trump text (with black if green)."""
     seat = st.active
     bearer = act.int_arg("bearer")
-    st.pending = None
     cards = combo_cards(bearer)
     _lay(st, seat, cards)
     fee = _pay_printed(st, seat, cards)
-    push(st, ("pay", seat, fee, 0), ("refill", seat),
-         ("ops", seat, tb.CARD_TRUMP_REF[bearer], 0, -1, 0, -1))
+    push(st.tasks, Pay(seat, fee, 0), Refill(seat),
+         Ops(seat, tb.CARD_TRUMP_REF[bearer], 0, -1, 0, -1))
 
 
-@action("play_set")
-def play_set(st: MTState, act: Action) -> None:
+def play_set(st: Table, act: Action) -> None:
     """MT-FULLSET-1..9, MT-DEC-25/26: free, only the bonus applies."""
     seat = st.active
     s = tb.SETS_NAMES.index(act.word_arg("set"))
-    st.pending = None
     _lay(st, seat, tb.SET_CARDS[s])
     st.refill(seat)
     b = st.board[seat]
@@ -253,12 +253,10 @@ def play_set(st: MTState, act: Action) -> None:
     st.check_end()
 
 
-@action("play_sextet")
-def play_sextet(st: MTState, act: Action) -> None:
+def play_sextet(st: Table, act: Action) -> None:
     """MT-SIX-1..3, MT-DEC-27: 15 of one source, barracks excluded."""
     seat = st.active
     v = tb.VALUE_NAMES.index(act.word_arg("value"))
-    st.pending = None
     _lay(st, seat, tb.SEXTETS[v])
     st.refill(seat)
     k = SEXTET_SOURCES.index(act.word_arg("source"))
@@ -267,35 +265,29 @@ def play_sextet(st: MTState, act: Action) -> None:
            source=act.word_arg("source"))
 
 
-@action("play_triple")
-def play_triple(st: MTState, act: Action) -> None:
+def play_triple(st: Table, act: Action) -> None:
     """MT-GREAT-1..3, MT-DEC-28: all trumps and free plays for 10 turns."""
     seat = st.active
-    st.pending = None
     _lay(st, seat, tb.GREAT_TRIPLE)
     st.refill(seat)
     st.add_effect("great_triple", seat, seat, GREAT, 0, 10)
     st.log("magic_tower.great_triple", seat=seat)
 
 
-@action("discard")
-def discard(st: MTState, act: Action) -> None:
+def discard(st: Table, act: Action) -> None:
     """MT-ACT-7, MT-DISC-1..5: no operation, 7 resources or −15 tower."""
     seat = st.active
-    st.pending = None
     discard_card(st, seat, act.int_arg("card"))
-    push(st, ("discard_fee", seat, 0), ("refill", seat))
+    push(st.tasks, DiscardFee(seat, 0), Refill(seat))
 
 
-@action("pass")
-def pass_turn(st: MTState, act: Action) -> None:
+def pass_turn(st: Table, act: Action) -> None:
     """Only offered with an empty hand and nothing to draw (see docs)."""
-    st.pending = None
     st.log("magic_tower.passed", seat=st.active)
 
 
 # ---- "everyone discards the highest card" ------------------------------------------
-def rank(st: MTState, seat: int, card: int) -> int:
+def rank(st: Table, seat: int, card: int) -> int:
     """MT-CLAR-4, MT-DEC-70: trump set > other collectible > sun/moon > great triple > rest."""
     card_set = tb.CARD_SET[card]
     if card_set < tb.N_COLLECTIBLE:
@@ -305,7 +297,7 @@ def rank(st: MTState, seat: int, card: int) -> int:
     return 1 if tb.CARD_GREAT[card] else 0
 
 
-def top_tier(st: MTState, seat: int) -> list[int]:
+def top_tier(st: Table, seat: int) -> list[int]:
     """His discardable cards of the highest non-empty tier (moon cards never, MT-CLAR-5)."""
     cards = [c for c in st.hands[seat] if tb.CARD_DISCARDABLE[c]]
     if not cards:
@@ -314,27 +306,22 @@ def top_tier(st: MTState, seat: int) -> list[int]:
     return sorted(c for c in cards if rank(st, seat, c) == best)
 
 
-@handler("dh")
-def discard_highest(st: MTState, task: tuple[int, ...]) -> None:
-    _, seat, actor = task
+def discard_highest(st: Table, task: DiscardHighest) -> None:
+    seat = task.seat
     if not st.alive(seat):
         return
     tier = top_tier(st, seat)
     if len(tier) == 1:
         _discard_highest(st, seat, tier[0])
     elif tier:
-        st.pending = ("dh_pick", seat, actor)
+        st.pending = Pending("dh_pick", seat, (), task)
 
 
-def _discard_highest(st: MTState, seat: int, card: int) -> None:
+def _discard_highest(st: Table, seat: int, card: int) -> None:
     """MT-CLAR-6: paid like a normal discard; no refill until his own turn."""
     discard_card(st, seat, card)
-    push(st, ("discard_fee", seat, 0))
+    push(st.tasks, DiscardFee(seat, 0))
 
 
-@action("discard_highest_pick")
-def discard_highest_pick(st: MTState, act: Action) -> None:
-    assert st.pending is not None
-    seat = st.pending[1]
-    st.pending = None
-    _discard_highest(st, seat, act.int_arg("card"))
+def discard_highest_pick(st: Table, task: DiscardHighest, act: Action) -> None:
+    _discard_highest(st, task.seat, act.int_arg("card"))

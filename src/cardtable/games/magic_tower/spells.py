@@ -4,20 +4,29 @@ may cast now, and the cast itself (discard, fee, then the spell's ops).
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.games.magic_tower import effects
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.flow import action, discard_card, handler, push, splits
+from cardtable.games.magic_tower.model import (
+    ARCHMAGE,
+    FREEZE,
+    MANA,
+    SOLDIERS,
+    Cast,
+    DiscardFee,
+    Ops,
+    Refill,
+)
 from cardtable.games.magic_tower.ops import target_options
-from cardtable.games.magic_tower.state import ARCHMAGE, FREEZE, MANA, SOLDIERS, MTState
+from cardtable.games.magic_tower.payments import discard_card, splits
+from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
+from cardtable.kernel.flow import push
 
 BORROWED = "borrowed"
 SPELL_WORDS = (*tb.SPELL_IDS, BORROWED)
 
 
-def spell_ready(st: MTState, seat: int, spell: str) -> bool:
+def spell_ready(st: Table, seat: int, spell: str) -> bool:
     """Requirements of the spell itself: a target, soldiers, the archmage (MT-DEC-36/49)."""
     record = tb.SPELLS[spell]
     b = st.board[seat]
@@ -29,13 +38,13 @@ def spell_ready(st: MTState, seat: int, spell: str) -> bool:
     return not (effects.has_target(ops) and not target_options(st, seat, True))
 
 
-def own_spells(st: MTState, seat: int) -> list[str]:
+def own_spells(st: Table, seat: int) -> list[str]:
     """Unlocked spells of his trump set with casts left (MT-DEC-45)."""
     used = st.casts[seat]
     return [s for s in st.unlocked[seat] if used.get(s, 0) < tb.SPELLS[s].max_casts]
 
 
-def castable(st: MTState, seat: int) -> list[str]:
+def castable(st: Table, seat: int) -> list[str]:
     """Spell words he may cast after discarding, in a fixed order."""
     out = [s for s in own_spells(st, seat) if spell_ready(st, seat, s)]
     if st.borrowed[seat] and spell_ready(st, seat, st.borrowed[seat]):
@@ -45,29 +54,26 @@ def castable(st: MTState, seat: int) -> list[str]:
     return out
 
 
-def fee_leaves_mana(st: MTState, seat: int, need: int) -> bool:
+def fee_leaves_mana(st: Table, seat: int, need: int) -> bool:
     """Can he pay the discard fee and still hold ``need`` mana?"""
     if st.has(seat, FREEZE) or st.resources(seat) < 7:
         return st.board[seat][MANA] >= need
     return bool(splits(st, seat, 7, need))
 
 
-@action("cast")
-def cast(st: MTState, act: Action) -> None:
+def cast(st: Table, act: Action) -> None:
     """MT-SPELL-3/4, MT-DEC-44: discard one card, pay, refill, then the spell."""
     seat = st.active
-    st.pending = None
     word = act.word_arg("spell")
     borrowed = word == BORROWED
     spell = st.borrowed[seat] if borrowed else word
     discard_card(st, seat, act.int_arg("card"))
     need = tb.SPELLS[spell].mana if tb.SPELLS[spell].set == "archmage" else 0
-    push(st, ("discard_fee", seat, need), ("refill", seat), ("cast", seat, spell, int(borrowed)))
+    push(st.tasks, DiscardFee(seat, need), Refill(seat), Cast(seat, spell, int(borrowed)))
 
 
-@handler("cast")
-def cast_task(st: MTState, task: tuple[Any, ...]) -> None:
-    _, seat, spell, borrowed = task
+def cast_task(st: Table, task: Cast) -> None:
+    seat, spell, borrowed = task.seat, task.spell, task.borrowed
     if not st.alive(seat):
         return
     record = tb.SPELLS[spell]
@@ -79,4 +85,4 @@ def cast_task(st: MTState, task: tuple[Any, ...]) -> None:
     else:
         st.casts[seat][spell] = st.casts[seat].get(spell, 0) + 1
     st.log("magic_tower.cast", seat=seat, spell=spell, name=tb.SPELL_NAME[spell])
-    push(st, ("ops", seat, tb.SPELL_REF[spell], 0, -1, 1, -1))
+    push(st.tasks, Ops(seat, tb.SPELL_REF[spell], 0, -1, 1, -1))

@@ -1,56 +1,52 @@
-"""The Magic Tower State: plain data slots and the primitives every rule uses.
+"""The Magic Tower table: plain data slots and the primitives every rule uses.
 
-Boards are per-seat lists of ints indexed by the constants below. Running
-effects are tuples ``(name, origin, holder, kind, n, end, ref)``; the pending
-decision is a tuple whose second item is its decider (the current player);
-``tasks`` is a stack of small tuples describing what remains to be done in the
-current action (see ``flow.py``). ``seen`` holds what Vision showed: entries
-``(caster, target, cards)`` with the revealed cards still in the target's hand
-(see ``hidden.py``).
+``Table`` is the part of the state that the rule modules work on; ``state.py``
+adds the kernel hooks on top (so the rule modules never import the hooks'
+modules back). Running effects are tuples ``(name, origin, holder, kind, n, end,
+ref)``; ``seen`` holds what Vision showed: entries ``(caster, target, cards)``
+with the revealed cards still in the target's hand (see ``hidden.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.kernel import Action, Rng, State
+from cardtable.games.magic_tower.model import (
+    ALIVE,
+    ARCHMAGE,
+    BUILD_MULT,
+    COUNTER,
+    ELIMINATED,
+    FIRE,
+    FIRE_WALL,
+    FOOD,
+    FOUNTAIN,
+    GOLD,
+    GREAT,
+    HAND,
+    HAND_BONUS,
+    HAND_SIZE,
+    HOW_TEXT,
+    MANA,
+    PROTECTED_TURNS,
+    SOLDIERS,
+    SPELL_HEIGHTS,
+    TOWER,
+    TOWER_INV,
+    TRUMP,
+    WALL,
+    WALL_INV,
+    WIN_TOWER,
+    EndAction,
+)
+from cardtable.kernel import State
+from cardtable.kernel.flow import TaskState
 
-(TOWER, WALL, FIRE, GOLD, FOOD, MANA, MINE, FARM, MONUMENT, BARRACKS, SOLDIERS, ARCHMAGE,
- FOUNTAIN, COUNTER, TRUMP, ALIVE, HAND_BONUS) = range(17)
-BOARD_FIELDS = ("tower", "wall", "fire_wall", "gold", "food", "mana", "mines", "farms",
-                "monuments", "barracks", "soldiers", "archmage", "fountain", "turn", "trump",
-                "alive", "hand_bonus")
-RESOURCE_WORDS = ("gold", "food", "mana")
-SOURCE_WORDS = ("mine", "farm", "monument", "barracks")
-START_BOARD = (20, 10, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, -1, 1, 0)
-"""Tower 20, wall 10, 5/5/5 sources, nothing else (MT-SETUP-5..8, MT-DEC-4)."""
-HAND = 6
-WIN_TOWER = 250
-PROTECTED_TURNS = 5
-SPELL_HEIGHTS = (50, 100, 150)
 
-PLAYED, DISCARDED, ELIMINATED = 1, 0, 2
-"""How a card reached the pile (public, MT-INFO-5)."""
-HOW_TEXT = ({"cs": "odložena", "en": "discarded"}, {"cs": "vyložena", "en": "played"},
-            {"cs": "z ruky vyřazeného", "en": "from an eliminated hand"})
-
-# running-effect kinds
-IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED, BUILD_MULT = (
-    "spell_immune", "tower_invulnerable", "wall_invulnerable", "freeze", "production_multiplier",
-    "block_production", "blocked", "build_multiplier")
-ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING = (
-    "attack_bonus", "hand_size", "great_triple", "fire_wall", "recurring")
-
-
-HOOKS: dict[str, Callable[..., Any]] = {}
-"""setup, legal, apply, explain and observation functions (bound by game.py)."""
-
-
-class MTState(State):
+class Table(TaskState):
     __slots__ = ("active", "board", "borrowed", "casts", "dealer", "deck", "effects", "extra",
-                 "hands", "last_battle", "pending", "pile", "result", "seen", "tasks", "unlocked")
+                 "hands", "last_battle", "pile", "result", "seen", "unlocked")
 
     active: int
     board: list[list[int]]
@@ -62,49 +58,13 @@ class MTState(State):
     extra: int
     hands: list[list[int]]
     last_battle: int
-    pending: tuple[Any, ...] | None
     pile: list[tuple[int, int, int]]
     result: list[float] | None
     seen: list[tuple[int, int, tuple[int, ...]]]
-    tasks: list[tuple[Any, ...]]
     unlocked: list[list[str]]
 
-    # ---- kernel hooks --------------------------------------------------------
-    # The rules live in flow/legal/view modules that import this one; game.py
-    # binds them into HOOKS once, which keeps imports acyclic and calls cheap.
-    def _setup(self) -> None:
-        HOOKS["setup"](self)
-
-    def _current(self) -> int:
-        assert self.pending is not None
-        return int(self.pending[1])
-
-    def _terminal(self) -> bool:
-        return self.result is not None
-
-    def _returns(self) -> list[float]:
-        assert self.result is not None
-        return list(self.result)
-
-    def _legal(self) -> list[Action]:
-        result: list[Action] = HOOKS["legal"](self)
-        return result
-
-    def _apply(self, action: Action) -> None:
-        HOOKS["apply"](self, action)
-
-    def explain_illegal(self, action: Action) -> str:
-        return str(HOOKS["explain"](self, action))
-
-    def _observation(self, seat: int | None) -> dict[str, Any]:
-        result: dict[str, Any] = HOOKS["observation"](self, seat)
-        return result
-
-    def _determinize(self, seat: int | None, rng: Rng) -> None:
-        HOOKS["determinize"](self, seat, rng)
-
     def _copy_game_data(self, new: State) -> None:
-        assert isinstance(new, MTState)
+        assert isinstance(new, Table)
         new.active = self.active
         new.board = [b[:] for b in self.board]
         new.borrowed = self.borrowed[:]
@@ -310,7 +270,7 @@ class MTState(State):
             self.finish(dead, draw=True)
         elif self.active in dead:
             self.pending = None
-            self.tasks = [("end_action",)]
+            self.tasks[:] = [EndAction()]  # in place: the kernel loop holds the list
 
     def eliminate(self, seat: int) -> None:
         """MT-DEC-73: hand under the pile, effects end, army, archmage and fountain gone."""
@@ -327,12 +287,12 @@ class MTState(State):
         self.effects = [e for e in self.effects if e[1] != seat and e[2] != seat]
         b[SOLDIERS] = b[ARCHMAGE] = b[FOUNTAIN] = b[FIRE] = 0
         self.borrowed[seat] = ""
-        if self.pending is not None and self.pending[1] == seat and seat != self.active:
+        if self.pending is not None and self.pending.seat == seat and seat != self.active:
             self.pending = None
 
     def finish(self, winners: list[int], draw: bool = False) -> None:
         value = 0.0 if draw or len(winners) > 1 else 1.0
         self.result = [value if s in winners else -1.0 for s in range(self.num_players)]
         self.pending = None
-        self.tasks = []
+        self.tasks.clear()
         self.log("magic_tower.game_over", winners=winners, draw=draw or len(winners) > 1)

@@ -7,10 +7,19 @@ from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.hidden import known_hands
-from cardtable.games.magic_tower.state import BOARD_FIELDS, TRUMP, MTState
+from cardtable.games.magic_tower.model import (
+    BOARD_FIELDS,
+    TRUMP,
+    Allocate,
+    Attack,
+    Defence,
+    DiscardHighest,
+    Pay,
+)
+from cardtable.games.magic_tower.table import Table
 
 
-def board_view(st: MTState, seat: int) -> dict[str, Any]:
+def board_view(st: Table, seat: int) -> dict[str, Any]:
     b = st.board[seat]
     data: dict[str, Any] = {name: b[i] for i, name in enumerate(BOARD_FIELDS)}
     data["trump"] = tb.SETS_NAMES[b[TRUMP]] if b[TRUMP] >= 0 else None
@@ -25,30 +34,31 @@ def board_view(st: MTState, seat: int) -> dict[str, Any]:
     return data
 
 
-def pending_view(st: MTState) -> dict[str, Any] | None:
+def pending_view(st: Table) -> dict[str, Any] | None:
     """The public part of the pending decision (never hand contents)."""
     p = st.pending
     if p is None:
         return None
-    out: dict[str, Any] = {"kind": p[0], "seat": p[1]}
-    if p[0] == "pay":
-        out.update(fee=p[2], keep_mana=p[3])
-    elif p[0] in ("target", "atk_target"):
-        out["options"] = list(p[2])
-    elif p[0] == "atk_size":
-        out["target"] = p[2]
-    elif p[0] == "defend":
-        out.update(attacker=p[2], attackers_left=p[3], bolted=p[4])
-    elif p[0] == "allocate":
-        out.update(defender=p[2], damage_left=p[3], returning=p[4])
-    elif p[0] == "dh_pick":
-        out["by"] = p[2]
-    elif p[0] == "borrow":
-        out["options"] = [[s, sp] for s, sp in p[2]]
+    kind, task = p.kind, p.resume
+    out: dict[str, Any] = {"kind": kind, "seat": p.seat}
+    if isinstance(task, Pay):
+        out.update(fee=task.fee, keep_mana=task.min_mana)
+    elif kind in ("target", "atk_target"):
+        out["options"] = list(p.options)
+    elif kind == "atk_size" and isinstance(task, Attack):
+        out["target"] = task.target
+    elif isinstance(task, Defence):
+        out.update(attacker=task.attacker, attackers_left=task.left, bolted=task.bolted)
+    elif isinstance(task, Allocate):
+        out.update(defender=task.defender, damage_left=task.rest, returning=task.returning)
+    elif isinstance(task, DiscardHighest):
+        out["by"] = task.actor
+    elif kind == "borrow":
+        out["options"] = [[s, sp] for s, sp in p.options]
     return out
 
 
-def observation(st: MTState, seat: int | None) -> dict[str, Any]:
+def observation(st: Table, seat: int | None) -> dict[str, Any]:
     obs: dict[str, Any] = {
         "dealer": st.dealer,
         "active": st.active,

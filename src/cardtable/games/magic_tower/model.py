@@ -1,0 +1,171 @@
+"""Magic Tower's vocabulary: board fields, effect kinds and the task types.
+
+Boards are per-seat lists of ints indexed by the constants below. Running
+effects are tuples ``(name, origin, holder, kind, n, end, ref)``. The task
+types (``@task``) are what the kernel's ``Flow`` runs (see ``flow.py``); a
+pending decision is a kernel ``Pending`` whose ``kind`` names the decision
+(``"turn"``, ``"pay"``, ``"defend"``...: the name players see in the
+observation) and whose ``resume`` task carries the decision's data and takes
+the answer.
+"""
+
+from __future__ import annotations
+
+from cardtable.kernel.flow import Task, task
+
+(TOWER, WALL, FIRE, GOLD, FOOD, MANA, MINE, FARM, MONUMENT, BARRACKS, SOLDIERS, ARCHMAGE,
+ FOUNTAIN, COUNTER, TRUMP, ALIVE, HAND_BONUS) = range(17)
+BOARD_FIELDS = ("tower", "wall", "fire_wall", "gold", "food", "mana", "mines", "farms",
+                "monuments", "barracks", "soldiers", "archmage", "fountain", "turn", "trump",
+                "alive", "hand_bonus")
+RESOURCE_WORDS = ("gold", "food", "mana")
+SOURCE_WORDS = ("mine", "farm", "monument", "barracks")
+START_BOARD = (20, 10, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, -1, 1, 0)
+"""Tower 20, wall 10, 5/5/5 sources, nothing else (MT-SETUP-5..8, MT-DEC-4)."""
+HAND = 6
+WIN_TOWER = 250
+PROTECTED_TURNS = 5
+SPELL_HEIGHTS = (50, 100, 150)
+
+PLAYED, DISCARDED, ELIMINATED = 1, 0, 2
+"""How a card reached the pile (public, MT-INFO-5)."""
+HOW_TEXT = ({"cs": "odložena", "en": "discarded"}, {"cs": "vyložena", "en": "played"},
+            {"cs": "z ruky vyřazeného", "en": "from an eliminated hand"})
+
+# running-effect kinds
+IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED, BUILD_MULT = (
+    "spell_immune", "tower_invulnerable", "wall_invulnerable", "freeze", "production_multiplier",
+    "block_production", "blocked", "build_multiplier")
+ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING = (
+    "attack_bonus", "hand_size", "great_triple", "fire_wall", "recurring")
+
+
+# ---- tasks: the steps of a turn (flow.py) ---------------------------------------
+@task
+class Fountain(Task):
+    """MT-DEC-63: the fountain's pick at the start of the turn."""
+    seat: int
+
+
+@task
+class Barracks(Task):
+    """MT-SOLD-2: one soldier per barracks."""
+    seat: int
+
+
+@task
+class Recurring(Task):
+    """Running ``for_turns`` effects held by ``seat`` run their ops."""
+    seat: int
+
+
+@task
+class TurnAction(Task):
+    """MT-DEC-8 step 4: the turn's action (skipped while blocked, MT-DEC-60)."""
+    seat: int
+
+
+@task
+class EndAction(Task):
+    """MT-DEC-8 steps 7-8: end checks, expiry, extra turns, the next seat."""
+
+
+@task
+class Refill(Task):
+    """MT-TURN-8: draw up to the hand size."""
+    seat: int
+
+
+# ---- decisions without a task of their own: resume tasks that take the answer ------
+@task
+class Turn(Task):
+    """Resumes with the turn action of ``seat`` (play, discard, attack, cast, pass)."""
+    seat: int
+
+
+@task
+class ChooseTrump(Task):
+    """Resumes with the trump choice of ``seat`` (MT-DEC-3)."""
+    seat: int
+
+
+@task
+class FountainPick(Task):
+    """Resumes with the fountain's resource (MT-ACT-15)."""
+    seat: int
+
+
+@task
+class Borrow(Task):
+    """Resumes with the spell ``actor`` borrows (MT-DEC-71)."""
+    actor: int
+
+
+# ---- payments (payments.py) -------------------------------------------------------
+@task
+class Pay(Task):
+    """A fee of ``fee`` in any resources keeping ``min_mana`` mana; it is also the
+    ``"pay"`` decision's resume task."""
+    seat: int
+    fee: int
+    min_mana: int
+
+
+@task
+class DiscardFee(Task):
+    """MT-DISC-4/5: 7 resources, or −15 tower under 7."""
+    seat: int
+    min_mana: int
+
+
+# ---- effects (ops.py), spells, discards ---------------------------------------------
+@task
+class Ops(Task):
+    """Run op ``idx`` of ``tables.OPS[ref]``; ``target``/``chosen`` −1 until chosen."""
+    actor: int
+    ref: int
+    idx: int
+    target: int
+    spell: int
+    chosen: int
+
+
+@task
+class Cast(Task):
+    """The spell itself after its discard and fee (MT-SPELL-3/4)."""
+    seat: int
+    spell: str
+    borrowed: int
+
+
+@task
+class DiscardHighest(Task):
+    """MT-DEC-70: ``seat`` discards his highest card (``actor`` played the effect)."""
+    seat: int
+    actor: int
+
+
+# ---- combat (combat.py) ---------------------------------------------------------------
+@task
+class Attack(Task):
+    """Pick the target (−1: not yet) and the army."""
+    attacker: int
+    target: int
+
+
+@task
+class Defence(Task):
+    """Ask the defender: bolts, then defenders (the ``"defend"`` decision)."""
+    defender: int
+    attacker: int
+    left: int
+    bolted: int
+
+
+@task
+class Allocate(Task):
+    """Spend ``rest`` damage on sources, the archmage or the tower (``"allocate"``)."""
+    attacker: int
+    defender: int
+    rest: int
+    returning: int

@@ -1,0 +1,72 @@
+"""Payments: fees in any resources and the discard fee (MT-ACT-10, MT-DEC-15/16,
+MT-DISC-4/5, MT-DEC-69)."""
+
+from __future__ import annotations
+
+from cardtable.games.magic_tower.model import ALIVE, DISCARDED, FREEZE, GOLD, MANA, DiscardFee, Pay
+from cardtable.games.magic_tower.table import Table
+from cardtable.kernel import Action
+from cardtable.kernel.flow import Pending, push
+
+
+def splits(st: Table, seat: int, fee: int, min_mana: int = 0) -> list[tuple[int, int, int]]:
+    """Every (gold, food, mana) adding up to ``fee`` he can pay (MT-ACT-10, MT-DEC-15)."""
+    b = st.board[seat]
+    spare = b[MANA] - min_mana
+    if spare < 0:
+        return []
+    return list(_splits(min(b[GOLD], fee), min(b[GOLD + 1], fee), min(spare, fee), fee))
+
+
+_SPLITS: dict[tuple[int, int, int, int], tuple[tuple[int, int, int], ...]] = {}
+
+
+def _splits(gold: int, food: int, mana: int, fee: int) -> tuple[tuple[int, int, int], ...]:
+    key = (gold, food, mana, fee)
+    found = _SPLITS.get(key)
+    if found is None:
+        found = _SPLITS[key] = tuple((g, f, fee - g - f) for g in range(gold + 1)
+                                     for f in range(min(fee - g, food) + 1)
+                                     if fee - g - f <= mana)
+    return found
+
+
+def pay_split(st: Table, seat: int, split: tuple[int, int, int]) -> None:
+    b = st.board[seat]
+    for k in range(3):
+        b[GOLD + k] -= split[k]
+    st.log("magic_tower.paid", seat=seat, gold=split[0], food=split[1], mana=split[2])
+
+
+def pay(st: Table, task: Pay) -> None:
+    """A fee of any resources; nothing is taken under a freeze (MT-DEC-69)."""
+    seat, fee = task.seat, task.fee
+    if not st.board[seat][ALIVE] or st.has(seat, FREEZE) or fee == 0:
+        return
+    options = splits(st, seat, fee, task.min_mana)
+    if len(options) == 1:
+        pay_split(st, seat, options[0])
+    else:
+        st.pending = Pending("pay", seat, (), task)
+
+
+def pay_answer(st: Table, task: Pay, act: Action) -> None:
+    pay_split(st, task.seat, (act.int_arg("gold"), act.int_arg("food"), act.int_arg("mana")))
+
+
+def discard_fee(st: Table, task: DiscardFee) -> None:
+    """MT-DISC-4/5, MT-DEC-16: 7 of any resources, or −15 tower when he has under 7."""
+    seat = task.seat
+    if not st.board[seat][ALIVE]:
+        return
+    if st.resources(seat) < 7:
+        st.change_tower(seat, -15, seat, False, False)
+        st.log("magic_tower.paid_tower", seat=seat)
+        st.check_end()
+        return
+    push(st.tasks, Pay(seat, 7, task.min_mana))
+
+
+def discard_card(st: Table, seat: int, card: int) -> None:
+    st.hands[seat].remove(card)
+    st.put_on_pile(card, seat, DISCARDED)

@@ -1,6 +1,6 @@
-"""The per-game invariant registry of the conformance run, and proof that it can fail.
+"""The conformance run checks each game's ``Game.invariant_errors``, and can fail.
 
-Magic Tower registers ``conservation_errors`` (MT-COMP-1: every card exactly
+Magic Tower's ``invariant_errors`` is ``conservation_errors`` (MT-COMP-1: every card exactly
 once across the deck, the hands and the pile); P1 checks it after setup and
 after every action, P6 on every determinized sample.
 """
@@ -13,16 +13,15 @@ from cardtable.games.magic_tower.invariants import conservation_errors
 from cardtable.kernel import State, load
 from support.toy_game import TOY
 
-from . import invariants
-from .invariants import INVARIANTS, checker, invariant_errors
+from .invariants import invariant_errors
 from .properties import check_determinize, check_random_playouts
 
 
 def test_magic_tower_registers_card_conservation_mt_comp_1() -> None:
     """MT-COMP-1: the conformance run checks Magic Tower's card conservation."""
     game = load("magic_tower")
-    assert checker(game) is conservation_errors
-    assert checker(TOY) is None
+    state0 = game.new_state(seed=1, players=2)
+    assert game.invariant_errors(state0) == conservation_errors(state0) == []
     assert invariant_errors(TOY, TOY.new_state(seed=1, players=2)) == []
     state = game.new_state(seed=2, players=3, trumps=["humans", "titans", "undead"])
     assert invariant_errors(game, state) == []
@@ -41,12 +40,11 @@ def test_magic_tower_invariants_hold_in_play_and_in_samples_mt_comp_1() -> None:
 
 
 def test_a_broken_invariant_fails_p1_at_its_step(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A registered checker that reports a problem makes P1 fail, naming game and step."""
+    """A game whose invariant check reports a problem makes P1 fail, naming game and step."""
     def after_three_actions(state: State) -> list[str]:
         return ["three actions were played"] if len(state.history) == 3 else []
 
-    monkeypatch.setitem(INVARIANTS, TOY.id, after_three_actions)
-    assert invariants.checker(TOY) is after_three_actions
+    monkeypatch.setattr(TOY, "invariant_errors", after_three_actions)
     with pytest.raises(AssertionError, match=r"^P1 \(") as caught:
         check_random_playouts(TOY, 2, {}, [5])
     message = str(caught.value)

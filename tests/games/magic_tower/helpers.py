@@ -1,14 +1,15 @@
-"""Helpers to put a Magic Tower state into a chosen position for rule tests."""
+"""Helpers to put a Magic Tower state into a chosen position for rule tests, all through
+the game's public position builder (``GAME.position`` / ``GAME.edit``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.model import BOARD_FIELDS, Turn
+from cardtable.games.magic_tower.model import BOARD_FIELDS
+from cardtable.games.magic_tower.position import MTPosition
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Action, load
-from cardtable.kernel.flow import Pending
 
 GAME = load("magic_tower")
 FIELD = {name: i for i, name in enumerate(BOARD_FIELDS)}
@@ -21,12 +22,12 @@ def cid(name: str) -> int:
 def new(players: int = 2, trumps: list[str] | None = None, seed: int = 0,
         **options: Any) -> MTState:
     """A game after every trump choice (``trumps`` by seat), first turn pending."""
-    st = GAME.new_state(seed=seed, players=players, **options)
-    assert isinstance(st, MTState)
-    choice = trumps or ["humans"] * players
-    while st.pending is not None and st.pending.kind == "trump":
-        st.apply(Action("choose_trump", set=choice[st.pending.seat]))
-    return st
+    return GAME.position(seed=seed, players=players, choices=trumps, **options).build()
+
+
+def edit(st: MTState) -> MTPosition:
+    """The public position builder on ``st`` (``MagicTower.edit``)."""
+    return GAME.edit(st)
 
 
 def decision(st: MTState) -> tuple[Any, ...] | None:
@@ -40,30 +41,28 @@ def decision(st: MTState) -> tuple[Any, ...] | None:
 
 
 def give_turn(st: MTState, seat: int) -> None:
-    """Make it ``seat``'s turn decision."""
-    st.pending = Pending("turn", seat, (), Turn(seat))
-    st.invalidate()
+    """Make it ``seat``'s turn, his turn action pending."""
+    edit(st).turn(seat).build()
 
 
 def set_hand(st: MTState, seat: int, names: list[str]) -> None:
     """Give ``seat`` exactly these cards; his old cards go to the deck."""
-    wanted = [cid(n) for n in names]
-    for w in wanted:
-        for hand in st.hands:
-            if w in hand:
-                hand.remove(w)
-        if w in st.deck:
-            st.deck.remove(w)
-        st.pile = [p for p in st.pile if p[0] != w]
-    st.deck.extend(st.hands[seat])
-    st.hands[seat] = wanted
-    st.invalidate()
+    edit(st).hand(seat, names).build()
 
 
-def set_board(st: MTState, seat: int, **values: int) -> None:
-    for name, value in values.items():
-        st.board[seat][FIELD[name]] = value
-    st.invalidate()
+def set_board(st: MTState, seat: int, **values: Any) -> None:
+    edit(st).board(seat, **values).build()
+
+
+def add_effect(st: MTState, name: str, origin: int, holder: int, kind: str, n: int,
+               turns: int) -> None:
+    """A running effect, through the position builder."""
+    edit(st).effect(holder, kind, turns, n=n, name=name, origin=origin).build()
+
+
+def unlock(st: MTState) -> None:
+    """Unlock the spells the towers have reached (MT-DEC-43)."""
+    edit(st).unlock_spells().build()
 
 
 def get(st: MTState, seat: int, name: str) -> int:

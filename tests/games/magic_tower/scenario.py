@@ -13,7 +13,7 @@ from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Action
 
-from .helpers import decision, new, set_board, set_hand
+from .helpers import decision, new, set_board, set_hand, unlock
 
 COMBOS = {"humans": ["stonemasons", "village_builders"],
           "dragons": ["dragon_raid", "young_dragon"],
@@ -63,7 +63,7 @@ def run(trump: str, seed: int) -> MTState:
     settle(st)
     caster = st.active
     set_board(st, caster, tower=max(160, st.board[caster][0]))
-    st.unlock_spells()
+    unlock(st)
     set_hand(st, caster, FILLER)
     set_board(st, caster, gold=60, food=60, mana=60, soldiers=max(1, st.board[caster][10]))
     spell = next(a for a in st.legal_actions() if a.kind == "cast")

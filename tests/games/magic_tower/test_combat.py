@@ -10,7 +10,18 @@ import pytest
 from cardtable.games.magic_tower.model import ATTACK_BONUS, IMMUNE
 from cardtable.kernel import IllegalAction
 
-from .helpers import act, card, decision, get, kinds, new, pay_first, set_board, set_hand
+from .helpers import (
+    act,
+    add_effect,
+    card,
+    decision,
+    get,
+    kinds,
+    new,
+    pay_first,
+    set_board,
+    set_hand,
+)
 
 
 def attack(st, target_soldiers: int = 0, soldiers: int = 5, players: int = 2):  # type: ignore[no-untyped-def]
@@ -111,7 +122,7 @@ def test_target_choice_in_three_players_mt_atk_2() -> None:
     set_board(st, a, soldiers=1)
     set_board(st, (a + 2) % 3, alive=0)
     set_board(st, (a + 1) % 3, tower=20)
-    st.board[(a + 2) % 3][0] = 0
+    set_board(st, (a + 2) % 3, tower=0)
     card(st, "attack", "bricklayer")
     pay_first(st)
     # one target left alive: chosen automatically, and one soldier means N = 1
@@ -149,7 +160,7 @@ def test_no_bolt_against_shielded_attacker_mt_dec_47() -> None:
     """MT-DEC-47: Magic Bolt is a spell, so it cannot touch a shielded attacker's army."""
     st = new(2)
     a, d = attack(st, target_soldiers=1)
-    st.add_effect("magic_shield", a, a, IMMUNE, 0, 8)
+    add_effect(st, "magic_shield", a, a, IMMUNE, 0, 8)
     set_board(st, d, archmage=1, mana=40)
     act(st, "soldiers", n=2)
     assert "bolt" not in kinds(st)
@@ -170,7 +181,7 @@ def test_torch_doubles_soldier_damage_mt_dec_53() -> None:
     """MT-DEC-53: under Torch each soldier that gets through deals 20."""
     st = new(2)
     a, _d = attack(st)
-    st.add_effect("torch", a, a, ATTACK_BONUS, 10, 10)
+    add_effect(st, "torch", a, a, ATTACK_BONUS, 10, 10)
     act(st, "soldiers", n=1)
     assert decision(st) is not None and decision(st)[3] == 10  # 20 − 10 wall
 

@@ -8,7 +8,18 @@ import pytest
 from cardtable.games.magic_tower.model import FREEZE, GREAT
 from cardtable.kernel import Action, IllegalAction
 
-from .helpers import act, card, cards_of, cid, get, kinds, new, set_board, set_hand
+from .helpers import (
+    act,
+    add_effect,
+    card,
+    cards_of,
+    cid,
+    get,
+    kinds,
+    new,
+    set_board,
+    set_hand,
+)
 
 
 def test_unaffordable_card_mt_disc_1_dec_13_act_2() -> None:
@@ -132,7 +143,7 @@ def test_cost_modifiers_order_mt_dec_14() -> None:
     st = new(2)
     a = st.active
     set_hand(st, a, ["dragon_lord", "stone_giant"])
-    st.add_effect("frozen_treasury", a, a, FREEZE, 0, 3)
+    add_effect(st, "frozen_treasury", a, a, FREEZE, 0, 3)
     st.invalidate()
     assert "dragon_lord" not in cards_of(st, "play")  # still must be affordable
     set_board(st, a, gold=30)
@@ -141,7 +152,7 @@ def test_cost_modifiers_order_mt_dec_14() -> None:
     st2 = new(2)
     b = st2.active
     set_hand(st2, b, ["dragon_lord"])
-    st2.add_effect("great_triple", b, b, GREAT, 0, 10)
+    add_effect(st2, "great_triple", b, b, GREAT, 0, 10)
     st2.invalidate()
     card(st2, "play", "dragon_lord")  # 30 gold, but free under the great triple
     assert get(st2, b, "gold") == 5

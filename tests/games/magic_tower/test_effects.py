@@ -8,7 +8,20 @@ from __future__ import annotations
 from cardtable.games.magic_tower.model import FREEZE, IMMUNE, PROD_MULT
 from cardtable.games.magic_tower.state import MTState
 
-from .helpers import act, card, cid, decision, get, new, pay_first, set_board, set_hand
+from .helpers import (
+    act,
+    add_effect,
+    card,
+    cid,
+    decision,
+    edit,
+    get,
+    new,
+    pay_first,
+    set_board,
+    set_hand,
+    unlock,
+)
 
 
 def discard_turn(st: MTState) -> None:
@@ -25,7 +38,7 @@ def test_duration_example_mt_dur_1_dec_31() -> None:
     a = st.active
     set_board(st, a, turn=10, gold=20, mana=20)
     set_hand(st, a, ["titan_guard"])
-    st.board[a][14] = 0  # humans trump: black text (3 turns)
+    set_board(st, a, trump="humans")  # humans trump: black text (3 turns)
     card(st, "play", "titan_guard")
     assert [e[5] for e in st.effects if e[0] == "titan_guard"] == [13]
     for turn in (11, 12, 13):
@@ -39,11 +52,11 @@ def test_same_effect_restarts_others_stack_mt_dec_32() -> None:
     """MT-DEC-32: the same name restarts; different multipliers multiply."""
     st = new(2)
     a = st.active
-    st.add_effect("spring_rain", a, a, PROD_MULT, 2, 2)
+    add_effect(st, "spring_rain", a, a, PROD_MULT, 2, 2)
     set_board(st, a, turn=3)
-    st.add_effect("spring_rain", a, a, PROD_MULT, 2, 2)
+    add_effect(st, "spring_rain", a, a, PROD_MULT, 2, 2)
     assert [e[5] for e in st.effects] == [5]
-    st.add_effect("magic_ore", a, a, PROD_MULT, 3, 2)
+    add_effect(st, "magic_ore", a, a, PROD_MULT, 3, 2)
     assert st.product(a, PROD_MULT) == 6
 
 
@@ -103,8 +116,8 @@ def test_immune_player_not_a_spell_target_mt_dec_36() -> None:
     st = new(2, trumps=["dragons", "dragons"])
     a = st.active
     set_board(st, a, tower=120)
-    st.unlock_spells()
-    st.add_effect("magic_shield", 1 - a, 1 - a, IMMUNE, 0, 8)
+    unlock(st)
+    add_effect(st, "magic_shield", 1 - a, 1 - a, IMMUNE, 0, 8)
     set_hand(st, a, ["bricklayer"])
     assert {x["spell"] for x in st.legal_actions() if x.kind == "cast"} == {"torch"}
 
@@ -113,7 +126,7 @@ def test_any_source_includes_barracks_mt_dec_37() -> None:
     """MT-DEC-37: "any source" lets the receiver pick, barracks included."""
     st = new(2, trumps=["water_masters", "water_masters"])
     a = st.active
-    st.board[a][14] = 0  # not water: black text of water_temple
+    set_board(st, a, trump="humans")  # not water: black text of water_temple
     set_hand(st, a, ["water_temple"])
     set_board(st, a, food=5, gold=4)
     card(st, "play", "water_temple")
@@ -199,8 +212,8 @@ def test_borrow_spell_mt_clar_7_8_9_dec_71() -> None:
     b, c = (a + 1) % 3, (a + 2) % 3
     set_board(st, b, tower=60)
     set_board(st, c, tower=110)
-    st.unlock_spells()
-    st.casts[c]["torch"] = 1  # already cast: not available
+    unlock(st)
+    edit(st).casts(c, "torch", 1).build()  # already cast: not available
     set_hand(st, a, ["stolen_scroll", "bricklayer"])
     card(st, "play", "stolen_scroll")
     pay_first(st)

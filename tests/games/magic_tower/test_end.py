@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from cardtable.games.magic_tower.model import FREEZE
 
-from .helpers import card, get, new, pay_first, set_board, set_hand
+from .helpers import (
+    add_effect,
+    card,
+    get,
+    new,
+    pay_first,
+    set_board,
+    set_hand,
+)
 
 
 def test_tower_250_wins_at_once_mt_win_1_dec_72() -> None:
@@ -36,7 +44,7 @@ def test_elimination_mt_win_2_dec_73() -> None:
     a = st.active
     b, c = (a + 1) % 3, (a + 2) % 3
     set_board(st, b, tower=5, wall=0, turn=8, soldiers=4, archmage=1, fountain=1)
-    st.add_effect("frozen_treasury", b, b, FREEZE, 0, 3)
+    add_effect(st, "frozen_treasury", b, b, FREEZE, 0, 3)
     hand_b = list(st.hands[b])
     set_hand(st, a, ["catapult"])
     card(st, "play", "catapult")

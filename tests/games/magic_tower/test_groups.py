@@ -11,9 +11,11 @@ from cardtable.kernel import Action, IllegalAction
 
 from .helpers import (
     act,
+    add_effect,
     card,
     cards_of,
     cid,
+    edit,
     get,
     give_turn,
     kinds,
@@ -79,7 +81,7 @@ def test_great_triple_makes_any_set_trump_mt_dec_26() -> None:
     st = new(2, trumps=["dragons", "dragons"])
     a = st.active
     set_hand(st, a, HUMANS)
-    st.add_effect("great_triple", a, a, GREAT, 0, 10)
+    add_effect(st, "great_triple", a, a, GREAT, 0, 10)
     st.invalidate()
     act(st, "play_set", set="humans")
     assert get(st, a, "tower") == 120
@@ -114,7 +116,6 @@ def test_great_triple_mt_great_1_2_3_dec_28() -> None:
     assert [e[5] for e in st.effects if e[3] == GREAT] == [11]
     assert get(st, a, "tower") == 20  # MT-DEC-25: no texts of the members
     # his next turn: a dragon card with its green text, for free
-    st.active = a
     set_board(st, a, turn=2, gold=0, food=0, mana=0)
     set_hand(st, a, ["young_dragon", "bricklayer"])
     give_turn(st, a)
@@ -123,7 +124,6 @@ def test_great_triple_mt_great_1_2_3_dec_28() -> None:
     other = 1 - a
     assert get(st, other, "tower") == 10 and get(st, other, "wall") == 0  # 15 dmg, −5 tower
     assert get(st, a, "gold") == 0  # free
-    st.active = a
     give_turn(st, a)
     set_board(st, a, gold=7, food=0, mana=0)
     card(st, "discard", "bricklayer")
@@ -137,9 +137,7 @@ def test_take_top_card_mt_take_1_to_5_dec_29() -> None:
     st = new(2, trumps=["humans", "humans"])
     a = st.active
     set_hand(st, a, [*HUMANS[:5], "bricklayer"])
-    st.pile.append((cid("high_council"), 1 - a, 0))
-    st.deck = [c for c in st.deck if c != cid("high_council")]
-    st.invalidate()
+    edit(st).to_pile(["high_council"], 1 - a).build()
     assert "play_set" in kinds(st)
     act(st, "play_set", set="humans")
     assert len(st.hands[a]) == 6  # MT-TAKE-4 / MT-SPECIAL-1: kept 1, drew 5
@@ -153,8 +151,7 @@ def test_top_card_only_for_groups_and_only_one_mt_take_2_dec_29() -> None:
     st = new(2, trumps=["humans", "humans"])
     a = st.active
     set_hand(st, a, HUMANS[:4])
-    st.pile.append((cid("high_council"), 1 - a, 0))
-    st.invalidate()
+    edit(st).to_pile(["high_council"], 1 - a).build()
     assert "play_set" not in kinds(st)
     assert "high_council" not in cards_of(st, "play")
     with pytest.raises(IllegalAction, match="MT-DEC-29"):

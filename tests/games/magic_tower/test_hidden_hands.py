@@ -18,7 +18,15 @@ from cardtable.games.magic_tower.invariants import conservation_errors
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import PlayerView, Rng, State, load
 
-from .helpers import act, cid, new, pay_first, set_board, set_hand
+from .helpers import (
+    act,
+    cid,
+    new,
+    pay_first,
+    set_board,
+    set_hand,
+    unlock,
+)
 
 GAME = load("magic_tower")
 SAMPLES = 20
@@ -85,7 +93,7 @@ def _vision(players: int = 3, seed: int = 0) -> tuple[MTState, int, int]:
     a = st.active
     t = (a + 1) % players
     set_board(st, a, tower=160, gold=10, food=10, mana=10)
-    st.unlock_spells()
+    unlock(st)
     set_hand(st, a, ["bricklayer", "catapult", "spy"])
     st.invalidate()
     act(st, "cast", card=cid("bricklayer"), spell="vision")

@@ -8,7 +8,18 @@ import json
 from cardtable.games.magic_tower import tables as tb
 from cardtable.kernel import Rng
 
-from .helpers import act, card, decision, get, kinds, new, pay_first, set_board, set_hand
+from .helpers import (
+    act,
+    card,
+    decision,
+    edit,
+    get,
+    kinds,
+    new,
+    pay_first,
+    set_board,
+    set_hand,
+)
 
 
 def test_draws_private_mt_info_4() -> None:
@@ -38,8 +49,7 @@ def test_rebuilt_deck_order_hidden_mt_info_6() -> None:
     st = new(2)
     a = st.active
     set_hand(st, a, ["bricklayer", "catapult", "thief", "king", "crown", "spy"])
-    st.pile = [(c, 1 - a, 0) for c in st.deck[:10]]
-    st.deck = []
+    edit(st).deck_to_pile(1 - a).build()
     card(st, "discard", "bricklayer")
     pay_first(st)
     obs = st.observation(None)
@@ -101,9 +111,7 @@ def test_group_play_options_mt_act_4_5_6() -> None:
     a = st.active
     set_hand(st, a, ["king", "crown", "village_builders", "young_dragon", "stone_giant",
                      "gravediggers"])
-    st.pile.append((tb.CARD_INDEX["high_tower"], 1 - a, 0))
-    st.deck.remove(tb.CARD_INDEX["high_tower"])
-    st.invalidate()
+    edit(st).to_pile(["high_tower"], 1 - a).build()
     assert "play_triple" in kinds(st)  # two in hand plus the top card
     set_hand(st, a, ["village_builders", "young_dragon", "stone_giant", "gravediggers",
                      "tailwind", "fishermen"])

@@ -16,7 +16,7 @@ from cardtable.games.magic_tower.invariants import conservation_errors
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Action
 
-from .helpers import GAME, cid, new, set_hand
+from .helpers import GAME, edit, new, set_hand
 
 HUMANS = ["village_builders", "stonemasons", "royal_archers", "merchants_guild", "city_watch",
           "high_council"]  # value order L, M, B, D, Z, A
@@ -28,14 +28,7 @@ PLAYED, DISCARDED = 1, 0
 
 def put_on_top(st: MTState, name: str, by: int) -> None:
     """Move card ``name`` from wherever it is to the top of the pile, discarded by ``by``."""
-    c = cid(name)
-    for hand in st.hands:
-        if c in hand:
-            hand.remove(c)
-    if c in st.deck:
-        st.deck.remove(c)
-    st.pile = [p for p in st.pile if p[0] != c] + [(c, by, DISCARDED)]
-    st.invalidate()
+    edit(st).to_pile([name], by).build()
 
 
 def every_zone(st: MTState) -> Counter[str]:

@@ -9,7 +9,17 @@ from cardtable.games.magic_tower.model import HAND
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Action, IllegalAction, OptionError
 
-from .helpers import GAME, card, cid, decision, get, new, set_board, set_hand
+from .helpers import (
+    GAME,
+    card,
+    cid,
+    decision,
+    edit,
+    get,
+    new,
+    set_board,
+    set_hand,
+)
 
 
 def test_trump_choice_order_and_visibility_mt_setup_1_2_and_dec_3_act_1() -> None:
@@ -151,15 +161,15 @@ def test_deck_rebuilt_from_pile_mt_dec_11() -> None:
     st = new(2)
     a = st.active
     set_hand(st, a, ["bricklayer", "catapult", "thief", "king", "crown", "spy"])
-    st.pile = [(c, 1 - a, 0) for c in st.deck[:20]]
-    st.deck = []
+    edit(st).deck_to_pile(1 - a).build()
+    rebuilt = len(st.pile)
     set_board(st, a, gold=10)
     card(st, "discard", "bricklayer")
     st.apply(st.legal_actions()[0])
-    # the top card after the discard is bricklayer; the other 20 were reshuffled
+    # the top card after the discard is bricklayer; the others were reshuffled
     assert st.pile == [(cid("bricklayer"), a, 0)]
     assert len(st.hands[a]) == 6
-    assert len(st.deck) + 1 == 20
+    assert len(st.deck) + 1 == rebuilt
 
 
 def test_observation_counts_only_mt_info_1_2_3() -> None:
@@ -180,7 +190,8 @@ def test_first_turn_counter_mt_turn_2() -> None:
     a = st.active
     for _ in range(4):
         seat = st.active
-        set_hand(st, seat, ["bricklayer"] + [tb.CARD_ID[c] for c in st.hands[seat][1:]])
+        rest = [tb.CARD_ID[c] for c in st.hands[seat][1:] if tb.CARD_ID[c] != "bricklayer"]
+        set_hand(st, seat, ["bricklayer", *rest])
         card(st, "discard", "bricklayer")
         while decision(st) and decision(st)[0] == "pay":
             st.apply(st.legal_actions()[0])

@@ -19,14 +19,27 @@ from cardtable.games.magic_tower.model import (
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import IllegalAction
 
-from .helpers import act, card, cid, decision, get, give_turn, new, pay_first, set_board, set_hand
+from .helpers import (
+    act,
+    add_effect,
+    card,
+    cid,
+    decision,
+    get,
+    give_turn,
+    new,
+    pay_first,
+    set_board,
+    set_hand,
+    unlock,
+)
 
 
 def caster(trump: str, tower: int = 160, players: int = 2, seed: int = 0) -> MTState:
     st = new(players, trumps=[trump] * players, seed=seed)
     a = st.active
     set_board(st, a, tower=tower)
-    st.unlock_spells()
+    unlock(st)
     set_hand(st, a, ["bricklayer", "catapult", "spy"])
     set_board(st, a, gold=10, food=10, mana=10)
     return st
@@ -57,7 +70,7 @@ def test_unlock_heights_mt_spell_1_2_dec_43() -> None:
     st.check_end()
     assert st.unlocked[a] == ["drain"]  # permanent
     set_board(st, 1 - a, tower=160)
-    st.unlock_spells()
+    unlock(st)
     assert st.unlocked[1 - a] == ["drain", "magic_shield", "summon_archmage"]
 
 
@@ -79,20 +92,17 @@ def test_cast_counts_mt_spell_5_dec_45_humans_4() -> None:
     a = st.active
     cast(st, "torch")
     give_turn(st, a)
-    st.active = a
     set_hand(st, a, ["bricklayer", "catapult"])
     assert "torch" not in spells_offered(st)
     st2 = caster("humans")
     b = st2.active
     for i in range(3):
         give_turn(st2, b)
-        st2.active = b
         set_hand(st2, b, ["bricklayer", "catapult"])
         set_board(st2, b, gold=10)
         assert "drain" in spells_offered(st2), i
         cast(st2, "drain")
     give_turn(st2, b)
-    st2.active = b
     set_hand(st2, b, ["bricklayer", "catapult"])
     assert "drain" not in spells_offered(st2)
     with pytest.raises(IllegalAction, match="MT-DEC-44"):
@@ -107,12 +117,10 @@ def test_magic_shield_twice_archmage_once_mt_humans_5_6() -> None:
     for spell, times in (("magic_shield", 2), ("summon_archmage", 1)):
         for _ in range(times):
             give_turn(st, a)
-            st.active = a
             set_hand(st, a, ["bricklayer", "catapult"])
             set_board(st, a, gold=10, archmage=0)
             cast(st, spell)
         give_turn(st, a)
-        st.active = a
         set_board(st, a, archmage=0)
         set_hand(st, a, ["bricklayer", "catapult"])
         assert spell not in spells_offered(st)
@@ -138,7 +146,7 @@ def test_drain_mt_humans_1_dec_48() -> None:
     b, c = (a + 1) % 3, (a + 2) % 3
     set_board(st, b, mana=12, monuments=0)
     set_board(st, c, mana=9)
-    st.add_effect("magic_shield", c, c, IMMUNE, 0, 8)
+    add_effect(st, "magic_shield", c, c, IMMUNE, 0, 8)
     st.invalidate()
     act(st, "cast", card=cid("bricklayer"), spell="drain")
     act(st, "pay", gold=7, food=0, mana=0)
@@ -153,14 +161,13 @@ def test_magic_shield_mt_humans_2_dec_47() -> None:
     assert [e[5] for e in st.effects if e[3] == IMMUNE] == [1 + 8]
     b = 1 - a
     set_board(st, b, tower=160, trump=1)  # dragons
-    st.unlock_spells()
+    unlock(st)
     set_hand(st, b, ["bricklayer", "catapult"])
     set_board(st, b, gold=20)
     assert "meteor" not in spells_offered(st)  # no target
     cast(st, "volcano")
     assert get(st, a, "tower") == 160
     give_turn(st, b)
-    st.active = b
     set_hand(st, b, ["catapult"])
     set_board(st, b, gold=10)
     card(st, "play", "catapult")
@@ -201,7 +208,6 @@ def test_titan_spells_mt_titans_1_2_3_dec_50_51_52() -> None:
     cast(st3, "day_of_gods")
     assert st3.product(c, BUILD_MULT) == 4
     give_turn(st3, c)
-    st3.active = c
     set_hand(st3, c, ["bricklayer", "sky_pillar"])
     set_board(st3, c, gold=20, mana=20, tower=100, wall=0)
     card(st3, "play", "sky_pillar")  # red: tower +30, wall +10, ×4
@@ -376,7 +382,7 @@ def test_spell_immune_shares_lost_mt_dec_68() -> None:
     st = caster("humans")
     a = st.active
     set_board(st, a, archmage=1, mana=20, gold=7)
-    st.add_effect("magic_shield", 1 - a, 1 - a, IMMUNE, 0, 8)
+    add_effect(st, "magic_shield", 1 - a, 1 - a, IMMUNE, 0, 8)
     st.invalidate()
     act(st, "cast", card=cid("bricklayer"), spell="lightning_storm")
     act(st, "pay", gold=7, food=0, mana=0)

@@ -8,7 +8,18 @@ import pytest
 from cardtable.games.magic_tower.model import WALL_INV
 from cardtable.kernel import IllegalAction
 
-from .helpers import card, cards_of, cid, get, kinds, new, pay_first, set_board, set_hand
+from .helpers import (
+    card,
+    cards_of,
+    cid,
+    edit,
+    get,
+    kinds,
+    new,
+    pay_first,
+    set_board,
+    set_hand,
+)
 
 
 def test_black_text_only_without_trump_mt_trump_1_3() -> None:
@@ -89,8 +100,7 @@ def test_combo_needs_trump_and_partners_mt_combo_1_2_dec_22() -> None:
     set_hand(st, a, ["stonemasons", "bricklayer"])
     set_board(st, a, mana=40)
     assert "play_combo" not in kinds(st)  # (b) partner missing
-    st.pile.append((cid("village_builders"), 1 - a, 0))
-    st.invalidate()
+    edit(st).to_pile(["village_builders"], 1 - a).build()
     assert "play_combo" not in kinds(st)  # (b) never from the pile top
     set_hand(st, a, ["stonemasons", "village_builders"])
     set_board(st, a, mana=17)

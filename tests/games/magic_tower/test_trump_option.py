@@ -18,7 +18,7 @@ from cardtable.kernel.record import GameRecord, replay, state_digest
 from cardtable.sim.report import report
 from cardtable.sim.study import plan_study
 
-from .helpers import GAME, new, set_board
+from .helpers import GAME, new, set_board, unlock
 
 
 @pytest.mark.parametrize(("players", "trumps", "words"), [
@@ -79,7 +79,7 @@ def test_preset_trump_gives_its_spells_and_trump_texts_mt_dec_43() -> None:
     assert isinstance(st, MTState)
     set_board(st, 0, tower=120)
     set_board(st, 1, tower=60)
-    st.unlock_spells()
+    unlock(st)
     assert st.unlocked[0] == list(tb.SET_SPELLS[tb.SET_INDEX["water_masters"]][:2])
     assert st.unlocked[1] == list(tb.SET_SPELLS[tb.SET_INDEX["undead"]][:1])
     undead_card = next(c for c in range(tb.N_CARDS) if tb.CARD_SET[c] == tb.SET_INDEX["undead"])

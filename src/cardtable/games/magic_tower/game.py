@@ -15,6 +15,7 @@ from cardtable.games.magic_tower import (  # noqa: F401  (registers messages)
 )
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.cards import COLLECTIBLE, SETS, VALUES, load_content
+from cardtable.games.magic_tower.invariants import conservation_errors
 from cardtable.games.magic_tower.legal import MAX_ARMY
 from cardtable.games.magic_tower.model import (
     ALIVE,
@@ -31,6 +32,7 @@ from cardtable.games.magic_tower.model import (
     WALL,
     WIN_TOWER,
 )
+from cardtable.games.magic_tower.position import MTPosition
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import (
     Action,
@@ -40,6 +42,7 @@ from cardtable.kernel import (
     GameOptions,
     IntRange,
     OptionError,
+    PositionError,
     State,
     Words,
 )
@@ -173,6 +176,29 @@ class MagicTower(Game[MTState, MTOptions]):
         from cardtable.games.magic_tower.render import action_label
 
         return action_label(action, lang)
+
+    def position(self, seed: int = 0, players: int | None = None,
+                 choices: Sequence[str] | None = None, **options: Any) -> MTPosition:
+        """A position builder (``position.MTPosition``) on a new game after every trump
+        choice (``choices`` by seat, default humans for all; or the ``trumps`` option):
+        the first player's turn is pending."""
+        state = self.new_state(seed=seed, players=players, **options)
+        picks = list(choices) if choices is not None else ["humans"] * state.num_players
+        if len(picks) != state.num_players:
+            raise PositionError(f"magic_tower position: give one trump choice per seat "
+                                f"({state.num_players}), not {picks}")
+        while state.pending is not None and state.pending.kind == "trump":
+            state.apply(Action("choose_trump", set=picks[state.pending.seat]))
+        return MTPosition(state)
+
+    def edit(self, state: MTState) -> MTPosition:
+        """A position builder editing ``state`` in place (checked again by ``build``)."""
+        return MTPosition(state)
+
+    def invariant_errors(self, state: MTState) -> list[str]:
+        """MT-COMP-1: every card exactly once across deck, hands and pile; pile entries
+        well formed; what Vision showed still in that hand (``invariants.py``)."""
+        return conservation_errors(state)
 
     def validate_content(self) -> dict[str, int]:
         return load_content().counts

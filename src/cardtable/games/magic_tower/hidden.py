@@ -27,6 +27,7 @@ from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.plays import rank
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Rng
+from cardtable.kernel.zones import resample_positions
 
 
 def known_hands(st: Table, seat: int | None) -> dict[str, list[str]]:
@@ -50,34 +51,35 @@ def known_cards(st: Table, seat: int | None) -> list[set[int]]:
 
 
 def determinize(st: Table, seat: int | None, rng: Rng) -> None:
-    """Resample in place, for ``seat``, every card it cannot see (see the module doc)."""
+    """Resample in place, for ``seat``, every card it cannot see (see the module doc), on
+    the kernel's ``resample_positions``: the deck and the other hands are zones, a
+    position is known when it holds a card ``seat`` sees."""
     known = known_cards(st, seat)
-    pool = list(st.deck)
-    for s, hand in enumerate(st.hands):
-        if s != seat:
-            pool.extend(c for c in hand if c not in known[s])
     st.seen = [e for e in st.seen if seat is not None and seat in (e[0], e[1])]
-    dealt: dict[int, list[int]] = {}
+    others = [s for s in range(st.num_players) if s != seat]
+    zones: list[list[int]] = [st.deck, *(st.hands[s] for s in others)]
+    owner: list[int | None] = [None, *others]
     p = st.pending
     if p is not None and p.kind == "dh_pick" and p.seat != seat:
         picker = p.seat
-        unknown = sum(1 for c in st.hands[picker] if c not in known[picker])
-        dealt[picker] = _pick_hand(st, picker, known[picker], pool, unknown, rng)
-        chosen = set(dealt[picker])
-        pool = [c for c in pool if c not in chosen]
-    rng.shuffle(pool)
-    for s, hand in enumerate(st.hands):
-        if s == seat:
-            continue
-        fresh = dealt.get(s)
-        if fresh is None:
-            count = sum(1 for c in hand if c not in known[s])
-            fresh = pool[len(pool) - count:]
-            del pool[len(pool) - count:]
-        it = iter(fresh)
-        # known cards stay where they are; the unknown places get the new cards
-        st.hands[s] = [c if c in known[s] else next(it) for c in hand]
-    st.deck = pool
+        mine = known[picker]
+        slots = [(z, i) for z, zone in enumerate(zones) for i, c in enumerate(zone)
+                 if owner[z] is None or c not in known[owner[z] or 0]]
+        pool = [zones[z][i] for z, i in slots]
+        pick_slots = [i for i, c in enumerate(st.hands[picker]) if c not in mine]
+        fresh = _pick_hand(st, picker, mine, pool, len(pick_slots), rng)
+        chosen = set(fresh)
+        rest = iter([c for c in pool if c not in chosen])
+        hand = st.hands[picker]
+        for i, c in zip(pick_slots, fresh, strict=True):
+            hand[i] = c
+        picked = set(pick_slots)
+        for z, i in slots:
+            if not (owner[z] == picker and i in picked):
+                zones[z][i] = next(rest)
+        known[picker] = set(hand)  # drawn already: the rest is shuffled around it
+    resample_positions(zones, lambda z, i, c: owner[z] is not None
+                       and c in known[owner[z] or 0], rng)
 
 
 def _rank(st: Table, seat: int, card: int) -> int:

@@ -13,16 +13,16 @@ from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     ATTACK_BONUS,
     BARRACKS,
+    DISCARD_FEE,
     IMMUNE,
     MANA,
     MINE,
+    REFILL,
     SOLDIERS,
     SOURCE_WORDS,
     Allocate,
     Attack,
     Defence,
-    DiscardFee,
-    Refill,
 )
 from cardtable.games.magic_tower.payments import discard_card
 from cardtable.games.magic_tower.table import Table
@@ -38,7 +38,7 @@ def attack(st: Table, act: Action) -> None:
     """MT-ATK-1, MT-DEC-38: discard a discardable card and pay for it first."""
     seat = st.active
     discard_card(st, seat, act.int_arg("card"))
-    push(st.tasks, DiscardFee(seat, 0), Refill(seat), Attack(seat, -1))
+    push(st.tasks, DISCARD_FEE[seat], REFILL[seat], Attack(seat, -1))
 
 
 def attack_task(st: Table, task: Attack) -> None:

@@ -48,6 +48,7 @@ from cardtable.games.magic_tower.model import (
     Refill,
     Turn,
     TurnAction,
+    ops_task,
 )
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
@@ -170,7 +171,7 @@ def barracks(st: Table, task: Barracks) -> None:
 def recurring(st: Table, task: Recurring) -> None:
     seat = task.seat
     runs = [e for e in st.effects if e[2] == seat and e[3] == RECURRING]
-    push_all(st.tasks, [Ops(e[1], e[6], 0, -1, 0, -1) for e in runs])
+    push_all(st.tasks, [ops_task(e[1], e[6], 0, -1, 0, -1) for e in runs])
 
 
 @FLOW.handles(TurnAction)

@@ -169,3 +169,32 @@ class Allocate(Task):
     defender: int
     rest: int
     returning: int
+
+
+# ---- shared task values -------------------------------------------------------------
+# Tasks are immutable, so the common ones are made once and shared: building a frozen
+# dataclass costs a setattr per field, which the hot path (every play) would pay.
+SEATS = range(6)
+REFILL = tuple(Refill(s) for s in SEATS)
+DISCARD_FEE = tuple(DiscardFee(s, 0) for s in SEATS)
+_PAY: dict[tuple[int, int, int], Pay] = {}
+_OPS: dict[tuple[int, int, int, int, int, int], Ops] = {}
+
+
+def pay_task(seat: int, fee: int, min_mana: int = 0) -> Pay:
+    """``Pay(seat, fee, min_mana)``, shared."""
+    key = (seat, fee, min_mana)
+    found = _PAY.get(key)
+    if found is None:
+        found = _PAY[key] = Pay(seat, fee, min_mana)
+    return found
+
+
+def ops_task(actor: int, ref: int, idx: int = 0, target: int = -1, spell: int = 0,
+             chosen: int = -1) -> Ops:
+    """``Ops(actor, ref, idx, target, spell, chosen)``, shared."""
+    key = (actor, ref, idx, target, spell, chosen)
+    found = _OPS.get(key)
+    if found is None:
+        found = _OPS[key] = Ops(actor, ref, idx, target, spell, chosen)
+    return found

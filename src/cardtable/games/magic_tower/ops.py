@@ -43,6 +43,7 @@ from cardtable.games.magic_tower.model import (
     Borrow,
     DiscardHighest,
     Ops,
+    ops_task,
 )
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
@@ -97,7 +98,7 @@ def run_ops(st: Table, task: Ops) -> None:
     if o["who"] == "target" and target < 0:
         options = target_options(st, actor, bool(spell))
         if not options:
-            push(st.tasks, Ops(actor, ref, idx + 1, target, spell, -1))
+            push(st.tasks, ops_task(actor, ref, idx + 1, target, spell, -1))
             return
         if len(options) > 1:
             st.pending = Pending("target", actor, tuple(options), task)
@@ -105,10 +106,10 @@ def run_ops(st: Table, task: Ops) -> None:
         target = options[0]
     kinds = needs_kind(o)
     if kinds is not None and chosen < 0:
-        st.pending = Pending("kind", actor, kinds, Ops(actor, ref, idx, target, spell, chosen))
+        st.pending = Pending("kind", actor, kinds, ops_task(actor, ref, idx, target, spell, chosen))
         return
     if idx + 1 < len(ops):
-        st.tasks.append(Ops(actor, ref, idx + 1, target, spell, -1))
+        st.tasks.append(ops_task(actor, ref, idx + 1, target, spell, -1))
     EXEC[o["op"]](st, o, Ctx(actor, target, bool(spell), chosen, ref))
     if o["op"] in TOWER_OPS:
         st.check_end()  # only tower changes can win, eliminate or unlock (MT-DEC-72)
@@ -282,7 +283,7 @@ def op_conditional(st: Table, o: Op, ctx: Ctx) -> None:
     else:
         ok = any(st.board[s][TOWER] >= b[TOWER] for s in st.order_after(ctx.actor))
     if ok:
-        push(st.tasks, Ops(ctx.actor, o["then_ref"], 0, ctx.target, int(ctx.spell), -1))
+        push(st.tasks, ops_task(ctx.actor, o["then_ref"], 0, ctx.target, int(ctx.spell), -1))
 
 
 @op("for_turns")

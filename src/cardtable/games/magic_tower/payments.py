@@ -3,7 +3,16 @@ MT-DISC-4/5, MT-DEC-69)."""
 
 from __future__ import annotations
 
-from cardtable.games.magic_tower.model import ALIVE, DISCARDED, FREEZE, GOLD, MANA, DiscardFee, Pay
+from cardtable.games.magic_tower.model import (
+    ALIVE,
+    DISCARDED,
+    FREEZE,
+    GOLD,
+    MANA,
+    DiscardFee,
+    Pay,
+    pay_task,
+)
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
 from cardtable.kernel.flow import Pending, push
@@ -64,7 +73,7 @@ def discard_fee(st: Table, task: DiscardFee) -> None:
         st.log("magic_tower.paid_tower", seat=seat)
         st.check_end()
         return
-    push(st.tasks, Pay(seat, 7, task.min_mana))
+    push(st.tasks, pay_task(seat, 7, task.min_mana))
 
 
 def discard_card(st: Table, seat: int, card: int) -> None:

@@ -8,19 +8,19 @@ from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.model import (
     COUNTER,
+    DISCARD_FEE,
     FREEZE,
     GOLD,
     GREAT,
     MINE,
     PLAYED,
+    REFILL,
     TOWER,
     TRUMP,
     WALL,
-    DiscardFee,
     DiscardHighest,
-    Ops,
-    Pay,
-    Refill,
+    ops_task,
+    pay_task,
 )
 from cardtable.games.magic_tower.payments import discard_card
 from cardtable.games.magic_tower.table import Table
@@ -214,10 +214,10 @@ def play(st: Table, act: Action) -> None:
     if st.trump_applies(seat, card) and not tb.CARD_COMBO[card]:
         ref = tb.CARD_TRUMP_REF[card]
     if fee:
-        push(st.tasks, Pay(seat, fee, 0), Refill(seat), Ops(seat, ref, 0, -1, 0, -1))
+        push(st.tasks, pay_task(seat, fee), REFILL[seat], ops_task(seat, ref, 0, -1, 0, -1))
     else:
         st.refill(seat)
-        st.tasks.append(Ops(seat, ref, 0, -1, 0, -1))
+        st.tasks.append(ops_task(seat, ref, 0, -1, 0, -1))
 
 
 def play_combo(st: Table, act: Action) -> None:
@@ -227,8 +227,8 @@ def play_combo(st: Table, act: Action) -> None:
     cards = combo_cards(bearer)
     _lay(st, seat, cards)
     fee = _pay_printed(st, seat, cards)
-    push(st.tasks, Pay(seat, fee, 0), Refill(seat),
-         Ops(seat, tb.CARD_TRUMP_REF[bearer], 0, -1, 0, -1))
+    push(st.tasks, pay_task(seat, fee), REFILL[seat],
+         ops_task(seat, tb.CARD_TRUMP_REF[bearer], 0, -1, 0, -1))
 
 
 def play_set(st: Table, act: Action) -> None:
@@ -278,7 +278,7 @@ def discard(st: Table, act: Action) -> None:
     """MT-ACT-7, MT-DISC-1..5: no operation, 7 resources or −15 tower."""
     seat = st.active
     discard_card(st, seat, act.int_arg("card"))
-    push(st.tasks, DiscardFee(seat, 0), Refill(seat))
+    push(st.tasks, DISCARD_FEE[seat], REFILL[seat])
 
 
 def pass_turn(st: Table, act: Action) -> None:
@@ -320,7 +320,7 @@ def discard_highest(st: Table, task: DiscardHighest) -> None:
 def _discard_highest(st: Table, seat: int, card: int) -> None:
     """MT-CLAR-6: paid like a normal discard; no refill until his own turn."""
     discard_card(st, seat, card)
-    push(st.tasks, DiscardFee(seat, 0))
+    push(st.tasks, DISCARD_FEE[seat])
 
 
 def discard_highest_pick(st: Table, task: DiscardHighest, act: Action) -> None:

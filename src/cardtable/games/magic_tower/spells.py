@@ -10,11 +10,11 @@ from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     FREEZE,
     MANA,
+    REFILL,
     SOLDIERS,
     Cast,
     DiscardFee,
-    Ops,
-    Refill,
+    ops_task,
 )
 from cardtable.games.magic_tower.ops import target_options
 from cardtable.games.magic_tower.payments import discard_card, splits
@@ -69,7 +69,7 @@ def cast(st: Table, act: Action) -> None:
     spell = st.borrowed[seat] if borrowed else word
     discard_card(st, seat, act.int_arg("card"))
     need = tb.SPELLS[spell].mana if tb.SPELLS[spell].set == "archmage" else 0
-    push(st.tasks, DiscardFee(seat, need), Refill(seat), Cast(seat, spell, int(borrowed)))
+    push(st.tasks, DiscardFee(seat, need), REFILL[seat], Cast(seat, spell, int(borrowed)))
 
 
 def cast_task(st: Table, task: Cast) -> None:
@@ -85,4 +85,4 @@ def cast_task(st: Table, task: Cast) -> None:
     else:
         st.casts[seat][spell] = st.casts[seat].get(spell, 0) + 1
     st.log("magic_tower.cast", seat=seat, spell=spell, name=tb.SPELL_NAME[spell])
-    push(st.tasks, Ops(seat, tb.SPELL_REF[spell], 0, -1, 1, -1))
+    push(st.tasks, ops_task(seat, tb.SPELL_REF[spell], 0, -1, 1, -1))

@@ -63,6 +63,9 @@ class Table(TaskState):
     seen: list[tuple[int, int, tuple[int, ...]]]
     unlocked: list[list[str]]
 
+    def _halted(self) -> bool:
+        return self.result is not None
+
     def _copy_game_data(self, new: State) -> None:
         assert isinstance(new, Table)
         new.active = self.active

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic_tower.invariants import conservation_errors
+from cardtable.games.magic_tower.model import PileCard
 from cardtable.kernel import State, load
 from support.toy_game import TOY
 
@@ -26,7 +27,7 @@ def test_magic_tower_registers_card_conservation_mt_comp_1() -> None:
     state = game.new_state(seed=2, players=3, trumps=["humans", "titans", "undead"])
     assert invariant_errors(game, state) == []
     broken = state.clone()
-    broken.pile.append((broken.hands[0].pop(), 0, 0))  # type: ignore[attr-defined]
+    broken.pile.append(PileCard(broken.hands[0].pop(), 0, 0))  # type: ignore[attr-defined]
     broken.pile.append(broken.pile[-1])  # type: ignore[attr-defined]
     broken.invalidate()
     assert any("held 2 times" in e for e in invariant_errors(game, broken))

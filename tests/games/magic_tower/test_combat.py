@@ -41,7 +41,7 @@ def test_attack_wall_then_sources_then_tower() -> None:
     announce N, 10 per soldier, wall first, 10 per source, the rest to the tower."""
     st = new(2)
     a, d = attack(st)
-    assert st.pile[-1][0] != -1 and get(st, a, "gold") + get(st, a, "food") \
+    assert st.pile[-1].card != -1 and get(st, a, "gold") + get(st, a, "food") \
         + get(st, a, "mana") == 8  # MT-ATK-1: the discard fee was paid
     assert decision(st) == ("atk_size", a, d)
     assert [x["n"] for x in st.legal_actions()] == [1, 2, 3, 4, 5]

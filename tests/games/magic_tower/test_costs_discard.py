@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.magic_tower.model import FREEZE, GREAT
+from cardtable.games.magic_tower.model import FREEZE, GREAT, PileCard
 from cardtable.kernel import Action, IllegalAction
 
 from .helpers import (
@@ -45,7 +45,7 @@ def test_discard_affordable_card_mt_disc_2_3() -> None:
     card(st, "discard", "bricklayer")
     st.apply(st.legal_actions()[0])
     assert get(st, a, "wall") == 10  # no +10 wall
-    assert st.pile[-1] == (cid("bricklayer"), a, 0)  # MT-INFO-5: marked discarded
+    assert st.pile[-1] == PileCard(cid("bricklayer"), a, 0)  # MT-INFO-5: marked discarded
 
 
 def test_discard_fee_split_mt_disc_4_dec_15_act_10() -> None:

@@ -40,12 +40,12 @@ def test_duration_example_mt_dur_1_dec_31() -> None:
     set_hand(st, a, ["titan_guard"])
     set_board(st, a, trump="humans")  # humans trump: black text (3 turns)
     card(st, "play", "titan_guard")
-    assert [e[5] for e in st.effects if e[0] == "titan_guard"] == [13]
+    assert [e.end for e in st.effects if e.name == "titan_guard"] == [13]
     for turn in (11, 12, 13):
         discard_turn(st)  # opponent
-        assert get(st, a, "turn") == turn and any(e[0] == "titan_guard" for e in st.effects)
+        assert get(st, a, "turn") == turn and any(e.name == "titan_guard" for e in st.effects)
         discard_turn(st)  # his own turn `turn`
-    assert not any(e[0] == "titan_guard" for e in st.effects)
+    assert not any(e.name == "titan_guard" for e in st.effects)
 
 
 def test_same_effect_restarts_others_stack_mt_dec_32() -> None:
@@ -55,7 +55,7 @@ def test_same_effect_restarts_others_stack_mt_dec_32() -> None:
     add_effect(st, "spring_rain", a, a, PROD_MULT, 2, 2)
     set_board(st, a, turn=3)
     add_effect(st, "spring_rain", a, a, PROD_MULT, 2, 2)
-    assert [e[5] for e in st.effects] == [5]
+    assert [e.end for e in st.effects] == [5]
     add_effect(st, "magic_ore", a, a, PROD_MULT, 3, 2)
     assert st.product(a, PROD_MULT) == 6
 

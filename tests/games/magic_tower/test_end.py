@@ -53,7 +53,7 @@ def test_elimination_mt_win_2_dec_73() -> None:
 
     st.apply(Action("choose_target", seat=b))
     assert get(st, b, "alive") == 0 and get(st, b, "tower") == 0
-    assert [p[0] for p in st.pile[:len(hand_b)]] == list(reversed(hand_b))
+    assert [p.card for p in st.pile[:len(hand_b)]] == list(reversed(hand_b))
     assert st.hands[b] == [] and not st.has(b, FREEZE)
     assert (get(st, b, "soldiers"), get(st, b, "archmage"), get(st, b, "fountain")) == (0, 0, 0)
     assert not st.is_terminal() and st.active == c  # his turn is skipped

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.model import GREAT
+from cardtable.games.magic_tower.model import GREAT, PileCard
 from cardtable.kernel import Action, IllegalAction
 
 from .helpers import (
@@ -42,7 +42,7 @@ def test_trump_full_set_mt_fullset_1_2_6_7_8() -> None:
     assert (get(st, a, "gold"), get(st, a, "food"), get(st, a, "mana")) == (150, 150, 150)
     assert get(st, a, "tower") == 120 and get(st, a, "wall") == 60
     assert get(st, a, "monuments") == 5  # MT-DEC-25: high_council's text not performed
-    assert [p[0] for p in st.pile] == list(tb.SET_CARDS[0])  # MT-DEC-30: L..A
+    assert [p.card for p in st.pile] == list(tb.SET_CARDS[0])  # MT-DEC-30: L..A
 
 
 def test_other_collectible_set_mt_fullset_3_4_5() -> None:
@@ -98,7 +98,7 @@ def test_sextet_mt_six_1_2_3_dec_27() -> None:
     assert options == {("L", "mine"), ("L", "farm"), ("L", "monument")}
     act(st, "play_sextet", value="L", source="farm")
     assert get(st, a, "farms") == 20
-    assert [p[0] for p in st.pile] == [cid(c) for c in L_CARDS]  # MT-DEC-30 set order
+    assert [p.card for p in st.pile] == [cid(c) for c in L_CARDS]  # MT-DEC-30 set order
     st2 = new(2)
     set_hand(st2, st2.active, ["sunrise", *L_CARDS[1:]])
     assert "play_sextet" not in kinds(st2)  # MT-SIX-2
@@ -112,8 +112,8 @@ def test_great_triple_mt_great_1_2_3_dec_28() -> None:
     a = st.active
     set_hand(st, a, ["high_tower", "king", "crown"])
     act(st, "play_triple")
-    assert [p[0] for p in st.pile] == [cid("king"), cid("crown"), cid("high_tower")]
-    assert [e[5] for e in st.effects if e[3] == GREAT] == [11]
+    assert [p.card for p in st.pile] == [cid("king"), cid("crown"), cid("high_tower")]
+    assert [e.end for e in st.effects if e.kind == GREAT] == [11]
     assert get(st, a, "tower") == 20  # MT-DEC-25: no texts of the members
     # his next turn: a dragon card with its green text, for free
     set_board(st, a, turn=2, gold=0, food=0, mana=0)
@@ -142,7 +142,7 @@ def test_take_top_card_mt_take_1_to_5_dec_29() -> None:
     act(st, "play_set", set="humans")
     assert len(st.hands[a]) == 6  # MT-TAKE-4 / MT-SPECIAL-1: kept 1, drew 5
     assert cid("bricklayer") in st.hands[a]
-    assert st.pile[-1] == (cid("high_council"), a, 1)
+    assert st.pile[-1] == PileCard(cid("high_council"), a, 1)
     assert st.active == 1 - a  # MT-TAKE-5: the next player plays normally
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.invariants import conservation_errors
+from cardtable.games.magic_tower.model import PileCard
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Action
 
@@ -134,7 +135,7 @@ def test_conservation_check_reports_a_corrupted_pile_mt_comp_1() -> None:
     # a card id that does not exist and a bad pile entry are reported too
     odd = st.clone()
     assert isinstance(odd, MTState)
-    odd.pile.append((999, 7, 5))
+    odd.pile.append(PileCard(999, 7, 5))
     errors = conservation_errors(odd)
     assert any("unknown card id 999" in e for e in errors)
     assert any("malformed" in e for e in errors)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.model import HAND
+from cardtable.games.magic_tower.model import HAND, PileCard
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Action, IllegalAction, OptionError
 
@@ -91,7 +91,7 @@ def test_turn_sequence_mt_turn_1_to_11_and_dec_8_10() -> None:
     set_board(st, a, mana=20)
     deck_before = len(st.deck)
     card(st, "play", "village_builders")  # MT-TURN-4
-    assert st.pile[-1] == (cid("village_builders"), a, 1)  # MT-TURN-5 on the shared pile
+    assert st.pile[-1] == PileCard(cid("village_builders"), a, 1)  # MT-TURN-5 on the shared pile
     assert get(st, a, "mana") == 12  # MT-TURN-7: 8 mana paid
     assert len(st.hands[a]) == HAND  # MT-TURN-8: back to six
     assert len(st.deck) == deck_before - 1
@@ -167,7 +167,7 @@ def test_deck_rebuilt_from_pile_mt_dec_11() -> None:
     card(st, "discard", "bricklayer")
     st.apply(st.legal_actions()[0])
     # the top card after the discard is bricklayer; the others were reshuffled
-    assert st.pile == [(cid("bricklayer"), a, 0)]
+    assert st.pile == [PileCard(cid("bricklayer"), a, 0)]
     assert len(st.hands[a]) == 6
     assert len(st.deck) + 1 == rebuilt
 

@@ -80,7 +80,7 @@ def test_cast_is_a_turn_action_after_discard_mt_spell_3_4_dec_44_act_9() -> None
     a = st.active
     assert spells_offered(st) == {"torch", "meteor", "volcano"}
     cast(st, "meteor")
-    assert st.pile[-1][0] == cid("bricklayer")
+    assert st.pile[-1].card == cid("bricklayer")
     assert get(st, a, "gold") + get(st, a, "food") + get(st, a, "mana") == 23
     assert get(st, 1 - a, "tower") == 1  # 20 − 20, kept at 1 (MT-DEC-54)
     assert st.active == 1 - a
@@ -158,7 +158,7 @@ def test_magic_shield_mt_humans_2_dec_47() -> None:
     st = caster("humans")
     a = st.active
     cast(st, "magic_shield")
-    assert [e[5] for e in st.effects if e[3] == IMMUNE] == [1 + 8]
+    assert [e.end for e in st.effects if e.kind == IMMUNE] == [1 + 8]
     b = 1 - a
     set_board(st, b, tower=160, trump=1)  # dragons
     unlock(st)
@@ -190,7 +190,7 @@ def test_titan_spells_mt_titans_1_2_3_dec_50_51_52() -> None:
     st = caster("titans", players=3)
     a = st.active
     cast(st, "heavenly_shield")
-    assert [e[5] for e in st.effects if e[3] == TOWER_INV] == [1 + 7]
+    assert [e.end for e in st.effects if e.kind == TOWER_INV] == [1 + 7]
     st.damage(a, 200, (a + 1) % 3, False)
     assert get(st, a, "tower") == 160  # wall soaks, the rest is lost (MT-DEC-50)
     st.change_tower(a, -15, a, False, False)
@@ -220,7 +220,7 @@ def test_dragon_spells_mt_dragons_1_2_3_dec_53_54_55() -> None:
     a = st.active
     cast(st, "torch")
     assert st.total(a, "attack_bonus") == 10
-    assert [e[5] for e in st.effects if e[0] == "torch"] == [1 + 10]
+    assert [e.end for e in st.effects if e.name == "torch"] == [1 + 10]
     st2 = caster("dragons", players=3)
     b = st2.active
     t = (b + 2) % 3
@@ -283,7 +283,7 @@ def test_lightning_blocks_mt_air_2_dec_60() -> None:
     b = 1 - a
     set_board(st, b, gold=0)
     cast(st, "lightning")  # caster's turn 1: blocked until the end of his turn 4
-    assert [e[5] for e in st.effects if e[3] == BLOCKED] == [1 + 3]
+    assert [e.end for e in st.effects if e.kind == BLOCKED] == [1 + 3]
     assert decision(st) == ("turn", a)
     assert get(st, b, "turn") == 1 and get(st, b, "gold") == 5  # production still ran
     for expected in (2, 3):

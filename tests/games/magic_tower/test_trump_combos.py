@@ -59,7 +59,7 @@ def test_red_duration_modifier_mt_trump_4() -> None:
     set_hand(st, a, ["titan_guard"])
     set_board(st, a, gold=10, mana=10)
     card(st, "play", "titan_guard")
-    assert [e[5] for e in st.effects if e[0] == "titan_guard"] == [1 + 5]
+    assert [e.end for e in st.effects if e.name == "titan_guard"] == [1 + 5]
 
 
 def test_red_combo_only_red_mt_trump_6_dec_23_combo_3() -> None:
@@ -73,7 +73,7 @@ def test_red_combo_only_red_mt_trump_6_dec_23_combo_3() -> None:
     assert get(st, a, "tower") == 40 and get(st, a, "wall") == 30  # 20/20, no black texts
     assert get(st, a, "mana") == 0  # MT-DEC-24: 10 + 8
     # MT-DEC-30: partners first, bearer last on the pile
-    assert [p[0] for p in st.pile] == [cid("village_builders"), cid("stonemasons")]
+    assert [p.card for p in st.pile] == [cid("village_builders"), cid("stonemasons")]
 
 
 def test_green_combo_black_and_green_mt_trump_7() -> None:
@@ -145,5 +145,5 @@ def test_choice_of_bearer_and_combo_cost_mt_act_3_dec_24() -> None:
     assert get(st, a, "mana") == 0 and get(st, a, "gold") == 0
     assert get(st, a, "tower") == 55 and get(st, a, "wall") == 25
     assert get(st, a, "monuments") == 7
-    assert [p[0] for p in st.pile] == [cid("village_builders"), cid("crown"),
+    assert [p.card for p in st.pile] == [cid("village_builders"), cid("crown"),
                                        cid("high_council")]  # MT-DEC-30

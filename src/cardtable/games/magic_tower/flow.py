@@ -170,8 +170,8 @@ def barracks(st: Table, task: Barracks) -> None:
 @FLOW.handles(Recurring)
 def recurring(st: Table, task: Recurring) -> None:
     seat = task.seat
-    runs = [e for e in st.effects if e[2] == seat and e[3] == RECURRING]
-    push_all(st.tasks, [ops_task(e[1], e[6], 0, -1, 0, -1) for e in runs])
+    runs = [e for e in st.effects if e.holder == seat and e.kind == RECURRING]
+    push_all(st.tasks, [ops_task(e.origin, e.ref, 0, -1, 0, -1) for e in runs])
 
 
 @FLOW.handles(TurnAction)

@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.model import PileCard
 from cardtable.games.magic_tower.table import Table
 
 
@@ -19,13 +20,13 @@ def card_places(st: Table) -> list[tuple[int, str]]:
     places: list[tuple[int, str]] = [(c, "deck") for c in st.deck]
     for seat, hand in enumerate(st.hands):
         places += [(c, f"hand {seat}") for c in hand]
-    places += [(entry[0], "pile") for entry in st.pile]
+    places += [(entry.card, "pile") for entry in st.pile]
     return places
 
 
 def conservation_errors(state: Any) -> list[str]:
     """MT-COMP-1: each of the 66 cards exists exactly once across the deck, the hands and
-    the pile (MT-TURN-5, MT-SETUP-4). Also: pile entries are (card, seat, how) with a real
+    the pile (MT-TURN-5, MT-SETUP-4). Also: pile entries are PileCard records with a real
     seat, and what a seat knows of another's hand (Vision, MT-DEC-59) is in that hand."""
     if not isinstance(state, Table):
         return [f"not a Magic Tower state: {type(state).__name__}"]
@@ -44,8 +45,8 @@ def conservation_errors(state: Any) -> list[str]:
     if missing and places:  # before the deal (trump choices) no card is anywhere yet
         errors.append(f"{len(missing)} card(s) in no zone: {', '.join(missing)}")
     for i, entry in enumerate(state.pile):
-        if (len(entry) != 3 or not 0 <= entry[1] < state.num_players
-                or entry[2] not in (0, 1, 2)):
+        if (not isinstance(entry, PileCard) or not 0 <= entry.seat < state.num_players
+                or entry.how not in (0, 1, 2)):
             errors.append(f"pile entry {i} is malformed: {entry!r}")
     for caster, target, cards in getattr(state, "seen", ()):
         hand = Counter(state.hands[target])

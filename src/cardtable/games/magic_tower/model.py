@@ -1,7 +1,7 @@
 """Magic Tower's vocabulary: board fields, effect kinds and the task types.
 
 Boards are per-seat lists of ints indexed by the constants below. Running
-effects are tuples ``(name, origin, holder, kind, n, end, ref)``. The task
+effects are ``Effect`` records, pile entries ``PileCard`` records. The task
 types (``@task``) are what the kernel's ``Flow`` runs (see ``flow.py``); a
 pending decision is a kernel ``Pending`` whose ``kind`` names the decision
 (``"turn"``, ``"pay"``, ``"defend"``...: the name players see in the
@@ -11,7 +11,10 @@ the answer.
 
 from __future__ import annotations
 
+import dataclasses
+
 from cardtable.kernel.flow import Task, task
+from cardtable.kernel.serial import register
 
 (TOWER, WALL, FIRE, GOLD, FOOD, MANA, MINE, FARM, MONUMENT, BARRACKS, SOLDIERS, ARCHMAGE,
  FOUNTAIN, COUNTER, TRUMP, ALIVE, HAND_BONUS) = range(17)
@@ -38,6 +41,51 @@ IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED, BUILD_MULT 
     "block_production", "blocked", "build_multiplier")
 ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING = (
     "attack_bonus", "hand_size", "great_triple", "fire_wall", "recurring")
+
+
+# ---- records kept in the state ---------------------------------------------------------
+@register
+@dataclasses.dataclass(frozen=True, slots=True)
+class Effect:
+    """A running effect (MT-DUR-1, MT-DEC-31/32)."""
+
+    name: str
+    """The card or spell that started it; the same name on the same holder restarts it."""
+    origin: int
+    """Whose turns count its duration."""
+    holder: int
+    """Who it applies to."""
+    kind: str
+    """One of the running-effect kinds above."""
+    n: int
+    """Its value (multiplier, bonus, hand size...)."""
+    end: int
+    """The last turn (of ``origin``) it runs in."""
+    ref: int = -1
+    """Ops it runs each turn (``recurring``), else −1."""
+
+
+@register
+@dataclasses.dataclass(frozen=True, slots=True)
+class PileCard:
+    """A card on the pile, face up: who put it there and how (MT-INFO-5)."""
+
+    card: int
+    seat: int
+    how: int
+    """``DISCARDED``, ``PLAYED`` or ``ELIMINATED``."""
+
+
+_PILE: dict[tuple[int, int, int], PileCard] = {}
+
+
+def pile_card(card: int, seat: int, how: int) -> PileCard:
+    """``PileCard(card, seat, how)``, shared (records are immutable)."""
+    key = (card, seat, how)
+    found = _PILE.get(key)
+    if found is None:
+        found = _PILE[key] = PileCard(card, seat, how)
+    return found
 
 
 # ---- tasks: the steps of a turn (flow.py) ---------------------------------------

@@ -90,7 +90,7 @@ def group_source(st: Table, seat: int, cards: tuple[int, ...]) -> int | None:
     missing = [c for c in cards if c not in hand]
     if not missing:
         return 0
-    if len(missing) == 1 and st.pile and st.pile[-1][0] == missing[0]:
+    if len(missing) == 1 and st.pile and st.pile[-1].card == missing[0]:
         return 1
     return None
 
@@ -145,7 +145,7 @@ def play_actions(st: Table, seat: int) -> list[Action]:
     if combos:
         out += [pre.COMBO[c] for c in hand if _COMBO[c] and can_combo(st, seat, c)]
     if st.pile:
-        top = st.pile[-1][0]
+        top = st.pile[-1].card
         per_set[_SET[top]] += 1
         if _SET[top] < _NCOLL:
             per_value[_VALUE[top]] += 1
@@ -194,7 +194,7 @@ def _lay(st: Table, seat: int, cards: tuple[int, ...]) -> None:
     hand = st.hands[seat]
     taken = next((c for c in cards if c not in hand), None)
     if taken is not None:
-        assert st.pile and st.pile[-1][0] == taken
+        assert st.pile and st.pile[-1].card == taken
         st.pile.pop()
         st.log("magic_tower.took_top", seat=seat, card=tb.CARD_ID[taken],
                name=tb.CARD_NAME[taken])

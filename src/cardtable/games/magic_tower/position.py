@@ -41,6 +41,7 @@ from cardtable.games.magic_tower.model import (
     TOWER_INV,
     TRUMP,
     WALL_INV,
+    pile_card,
 )
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel.position import PositionBuilder
@@ -80,7 +81,7 @@ class MTPosition(PositionBuilder[MTState]):
         if card in st.deck:
             st.deck.remove(card)
             return
-        st.pile = [p for p in st.pile if p[0] != card]
+        st.pile = [p for p in st.pile if p.card != card]
 
     # ---- cards ---------------------------------------------------------------------------
     def hand(self, seat: int, cards: Sequence[str]) -> Self:
@@ -115,7 +116,7 @@ class MTPosition(PositionBuilder[MTState]):
         for name in cards:
             card = self._card(name)
             self._take(card)
-            self.state.pile.append((card, seat, HOW[how]))
+            self.state.pile.append(pile_card(card, seat, HOW[how]))
         return self
 
     def deck_to_pile(self, seat: int, keep: int = 0, how: str = "discarded") -> Self:

@@ -2,14 +2,12 @@
 
 ``Table`` is the part of the state that the rule modules work on; ``state.py``
 adds the kernel hooks on top (so the rule modules never import the hooks'
-modules back). Running effects are tuples ``(name, origin, holder, kind, n, end,
-ref)``; ``seen`` holds what Vision showed: entries ``(caster, target, cards)``
+modules back). Running effects are ``model.Effect`` records, pile entries
+``model.PileCard`` records; ``seen`` holds what Vision showed: entries ``(caster, target, cards)``
 with the revealed cards still in the target's hand (see ``hidden.py``).
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.model import (
@@ -38,7 +36,10 @@ from cardtable.games.magic_tower.model import (
     WALL,
     WALL_INV,
     WIN_TOWER,
+    Effect,
     EndAction,
+    PileCard,
+    pile_card,
 )
 from cardtable.kernel import State
 from cardtable.kernel.flow import TaskState
@@ -54,11 +55,11 @@ class Table(TaskState):
     casts: list[dict[str, int]]
     dealer: int
     deck: list[int]
-    effects: list[tuple[Any, ...]]
+    effects: list[Effect]
     extra: int
     hands: list[list[int]]
     last_battle: int
-    pile: list[tuple[int, int, int]]
+    pile: list[PileCard]
     result: list[float] | None
     seen: list[tuple[int, int, tuple[int, ...]]]
     unlocked: list[list[str]]
@@ -97,17 +98,17 @@ class Table(TaskState):
     def has(self, seat: int, kind: str) -> bool:
         if not self.effects:
             return False
-        return any(e[2] == seat and e[3] == kind for e in self.effects)
+        return any(e.holder == seat and e.kind == kind for e in self.effects)
 
     def product(self, seat: int, kind: str) -> int:
         out = 1
         for e in self.effects:
-            if e[2] == seat and e[3] == kind:
-                out *= e[4]
+            if e.holder == seat and e.kind == kind:
+                out *= e.n
         return out
 
     def total(self, seat: int, kind: str) -> int:
-        return sum(e[4] for e in self.effects if e[2] == seat and e[3] == kind)
+        return sum(e.n for e in self.effects if e.holder == seat and e.kind == kind)
 
     def hand_size(self, seat: int) -> int:
         return max(0, HAND + self.board[seat][HAND_BONUS] + self.total(seat, HAND_SIZE))
@@ -131,9 +132,9 @@ class Table(TaskState):
     def add_effect(self, name: str, origin: int, holder: int, kind: str, n: int, turns: int,
                    ref: int = -1) -> None:
         """Start a running effect; the same name on the same holder restarts (MT-DEC-32)."""
-        self.effects = [e for e in self.effects if not (e[0] == name and e[2] == holder)]
+        self.effects = [e for e in self.effects if not (e.name == name and e.holder == holder)]
         end = self.board[origin][COUNTER] + turns
-        self.effects.append((name, origin, holder, kind, n, end, ref))
+        self.effects.append(Effect(name, origin, holder, kind, n, end, ref))
 
     def expire(self, origin: int) -> None:
         """End effects whose last turn was this turn of ``origin`` (MT-DUR-1, MT-DEC-31)."""
@@ -142,10 +143,10 @@ class Table(TaskState):
         counter = self.board[origin][COUNTER]
         keep = []
         for e in self.effects:
-            if e[1] == origin and e[5] <= counter:
-                if e[3] == FIRE_WALL:
-                    self.board[e[2]][FIRE] = 0
-                self.log("magic_tower.expired", seat=e[2], name=e[0])
+            if e.origin == origin and e.end <= counter:
+                if e.kind == FIRE_WALL:
+                    self.board[e.holder][FIRE] = 0
+                self.log("magic_tower.expired", seat=e.holder, name=e.name)
             else:
                 keep.append(e)
         self.effects = keep
@@ -153,7 +154,7 @@ class Table(TaskState):
     def put_on_pile(self, card: int, seat: int, how: int) -> None:
         if self.seen:
             self.forget((card,))
-        self.pile.append((card, seat, how))
+        self.pile.append(pile_card(card, seat, how))
         self.log("magic_tower.to_pile", seat=seat, card=tb.CARD_ID[card],
                  name=tb.CARD_NAME[card], how=HOW_TEXT[how])
 
@@ -173,7 +174,7 @@ class Table(TaskState):
             if not self.deck:
                 if len(self.pile) <= 1:
                     return
-                self.deck = [entry[0] for entry in self.pile[:-1]]
+                self.deck = [entry.card for entry in self.pile[:-1]]
                 self.pile = self.pile[-1:]
                 self.rng.shuffle(self.deck)
                 self.log("magic_tower.deck_rebuilt", size=len(self.deck))
@@ -281,13 +282,13 @@ class Table(TaskState):
         b[ALIVE] = 0
         b[TOWER] = 0
         for card in self.hands[seat]:
-            self.pile.insert(0, (card, seat, ELIMINATED))
+            self.pile.insert(0, pile_card(card, seat, ELIMINATED))
         if self.seen:
             self.forget(self.hands[seat])
         self.log("magic_tower.eliminated", seat=seat,
                  cards=[tb.CARD_ID[c] for c in self.hands[seat]])
         self.hands[seat] = []
-        self.effects = [e for e in self.effects if e[1] != seat and e[2] != seat]
+        self.effects = [e for e in self.effects if e.origin != seat and e.holder != seat]
         b[SOLDIERS] = b[ARCHMAGE] = b[FOUNTAIN] = b[FIRE] = 0
         self.borrowed[seat] = ""
         if self.pending is not None and self.pending.seat == seat and seat != self.active:

@@ -1,4 +1,5 @@
-"""What a seat knows of the other hands, and resampling the rest (``determinize``).
+"""What a seat knows of the other hands, and the constrained draw of a picker's hand that
+``observe.determinize`` uses to resample the rest.
 
 Knowledge of another hand (MT-INFO-9, MT-DEC-59): Vision, and every card text
 that shows a hand (``reveal_hand``), shows the looker the target's hand at that
@@ -27,7 +28,6 @@ from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.plays import rank
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Rng
-from cardtable.kernel.zones import resample_positions
 
 
 def known_hands(st: Table, seat: int | None) -> dict[str, list[str]]:
@@ -50,44 +50,12 @@ def known_cards(st: Table, seat: int | None) -> list[set[int]]:
     return known
 
 
-def determinize(st: Table, seat: int | None, rng: Rng) -> None:
-    """Resample in place, for ``seat``, every card it cannot see (see the module doc), on
-    the kernel's ``resample_positions``: the deck and the other hands are zones, a
-    position is known when it holds a card ``seat`` sees."""
-    known = known_cards(st, seat)
-    st.seen = [e for e in st.seen if seat is not None and seat in (e[0], e[1])]
-    others = [s for s in range(st.num_players) if s != seat]
-    zones: list[list[int]] = [st.deck, *(st.hands[s] for s in others)]
-    owner: list[int | None] = [None, *others]
-    p = st.pending
-    if p is not None and p.kind == "dh_pick" and p.seat != seat:
-        picker = p.seat
-        mine = known[picker]
-        slots = [(z, i) for z, zone in enumerate(zones) for i, c in enumerate(zone)
-                 if owner[z] is None or c not in known[owner[z] or 0]]
-        pool = [zones[z][i] for z, i in slots]
-        pick_slots = [i for i, c in enumerate(st.hands[picker]) if c not in mine]
-        fresh = _pick_hand(st, picker, mine, pool, len(pick_slots), rng)
-        chosen = set(fresh)
-        rest = iter([c for c in pool if c not in chosen])
-        hand = st.hands[picker]
-        for i, c in zip(pick_slots, fresh, strict=True):
-            hand[i] = c
-        picked = set(pick_slots)
-        for z, i in slots:
-            if not (owner[z] == picker and i in picked):
-                zones[z][i] = next(rest)
-        known[picker] = set(hand)  # drawn already: the rest is shuffled around it
-    resample_positions(zones, lambda z, i, c: owner[z] is not None
-                       and c in known[owner[z] or 0], rng)
-
-
 def _rank(st: Table, seat: int, card: int) -> int:
     """MT-CLAR-4 tier of ``card`` for ``seat``; -1 for cards never discarded (MT-CLAR-5)."""
     return rank(st, seat, card) if tb.CARD_DISCARDABLE[card] else -1
 
 
-def _pick_hand(st: Table, picker: int, kept: set[int], pool: list[int], fresh: int,
+def pick_hand(st: Table, picker: int, kept: set[int], pool: list[int], fresh: int,
                rng: Rng) -> list[int]:
     """``fresh`` cards from ``pool`` so that, with ``kept``, the picker's highest tier holds at
     least two discardable cards; uniform over all such draws (MT-DEC-70, MT-ACT-14)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardtable.games.magic_tower import hidden, legal, view
+from cardtable.games.magic_tower import legal, observe
 from cardtable.games.magic_tower.flow import FLOW, setup
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action, Rng
@@ -48,7 +48,7 @@ class MTState(Table):
         return legal.explain(self, action)
 
     def _observation(self, seat: int | None) -> dict[str, Any]:
-        return view.observation(self, seat)
+        return observe.observation(self, seat)
 
     def _determinize(self, seat: int | None, rng: Rng) -> None:
-        hidden.determinize(self, seat, rng)
+        observe.determinize(self, seat, rng)

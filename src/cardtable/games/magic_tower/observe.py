@@ -1,12 +1,13 @@
 """Observations (MT-INFO-1..11): public boards, pile and effects; own hand only, plus
-what Vision showed of other hands while it stays true (MT-INFO-9, ``hidden.py``)."""
+what Vision showed of other hands while it stays true (MT-INFO-9, ``hidden.py``); and
+``determinize``, which resamples what a seat cannot see on the kernel's zone helpers."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.hidden import known_hands
+from cardtable.games.magic_tower.hidden import known_cards, known_hands, pick_hand
 from cardtable.games.magic_tower.model import (
     BOARD_FIELDS,
     TRUMP,
@@ -17,6 +18,8 @@ from cardtable.games.magic_tower.model import (
     Pay,
 )
 from cardtable.games.magic_tower.table import Table
+from cardtable.kernel import Rng
+from cardtable.kernel.zones import resample_positions
 
 
 def board_view(st: Table, seat: int) -> dict[str, Any]:
@@ -76,3 +79,35 @@ def observation(st: Table, seat: int | None) -> dict[str, Any]:
     if known:  # only while the seat knows cards of another hand (Vision, MT-INFO-9)
         obs["known_hands"] = known
     return obs
+
+
+def determinize(st: Table, seat: int | None, rng: Rng) -> None:
+    """Resample in place, for ``seat``, every card it cannot see (see the module doc), on
+    the kernel's ``resample_positions``: the deck and the other hands are zones, a
+    position is known when it holds a card ``seat`` sees."""
+    known = known_cards(st, seat)
+    st.seen = [e for e in st.seen if seat is not None and seat in (e[0], e[1])]
+    others = [s for s in range(st.num_players) if s != seat]
+    zones: list[list[int]] = [st.deck, *(st.hands[s] for s in others)]
+    owner: list[int | None] = [None, *others]
+    p = st.pending
+    if p is not None and p.kind == "dh_pick" and p.seat != seat:
+        picker = p.seat
+        mine = known[picker]
+        slots = [(z, i) for z, zone in enumerate(zones) for i, c in enumerate(zone)
+                 if owner[z] is None or c not in known[owner[z] or 0]]
+        pool = [zones[z][i] for z, i in slots]
+        pick_slots = [i for i, c in enumerate(st.hands[picker]) if c not in mine]
+        fresh = pick_hand(st, picker, mine, pool, len(pick_slots), rng)
+        chosen = set(fresh)
+        rest = iter([c for c in pool if c not in chosen])
+        hand = st.hands[picker]
+        for i, c in zip(pick_slots, fresh, strict=True):
+            hand[i] = c
+        picked = set(pick_slots)
+        for z, i in slots:
+            if not (owner[z] == picker and i in picked):
+                zones[z][i] = next(rest)
+        known[picker] = set(hand)  # drawn already: the rest is shuffled around it
+    resample_positions(zones, lambda z, i, c: owner[z] is not None
+                       and c in known[owner[z] or 0], rng)

@@ -409,3 +409,23 @@ def test_texts_match_operations_mt_content_19() -> None:
                 assert BY_ID[partner].name.en in c.trump.text.en
     for s in tb.SPELLS.values():
         assert s.text.en == effects.describe([o.plain() for o in s.effect], "en")
+
+
+def test_card_text_generated_from_ops_mt_content_19() -> None:
+    """MT-CONTENT-19: the game's card text comes from the ops, in cs and en; it equals the
+    printed texts (black, trump, spells)."""
+    assert GAME.card_text("bricklayer", "en") == "You: wall +10"
+    assert GAME.card_text("bricklayer", "cs") == "Ty: zeď +10"
+    assert GAME.card_text("stonemasons", "en") == (
+        "You: wall +15\nWhen played with Village Builders: You: tower +20; you: wall +20")
+    assert GAME.card_text("stonemasons", "cs") == (
+        "Ty: zeď +15\nPři vyložení s Vesničtí stavitelé: Ty: věž +20; ty: zeď +20")
+    assert GAME.card_text("drain", "en") == "Take all mana from every other player"
+    for c in CARDS:
+        for lang in ("cs", "en"):
+            lines = GAME.card_text(c.id, lang).split("\n")
+            assert lines[0] == c.text.get(lang), c.id
+            if c.trump is not None:
+                assert lines[1] == c.trump.text.get(lang), c.id
+    with pytest.raises(KeyError):
+        GAME.card_text("no_such_card", "en")

@@ -235,3 +235,25 @@ def cost_profile_problem(card: CardRecord) -> str | None:
 @cache
 def content() -> Content:
     return load_content()
+
+
+def card_text(cid: str, lang: str) -> str:
+    """The text of card or spell ``cid`` in ``lang`` (``cs``/``en``), generated from its
+    ops (``effects.describe``); a trump text keeps its printed head (colour, combo
+    partners) before the generated ops. Raises ``KeyError`` for an unknown id."""
+    if lang not in ("cs", "en"):
+        raise ValueError(f"no card text in {lang!r}; cs or en")
+    data = content()
+    card = next((c for c in data.cards if c.id == cid), None)
+    if card is None:
+        spell = next((s for s in data.spells if s.id == cid), None)
+        if spell is None:
+            raise KeyError(cid)
+        return effects.describe([o.plain() for o in spell.effect], lang)
+    text = effects.describe([o.plain() for o in card.effect], lang)
+    if card.trump is not None:
+        trump = effects.describe([o.plain() for o in card.trump.effect], lang)
+        printed = card.trump.text.get(lang)
+        head = printed[:len(printed) - len(trump)] if printed.endswith(trump) else ""
+        text += "\n" + head + trump
+    return text

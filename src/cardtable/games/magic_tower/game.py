@@ -14,7 +14,7 @@ from cardtable.games.magic_tower import (  # noqa: F401  (registers messages)
     spells,
 )
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.cards import COLLECTIBLE, SETS, VALUES, load_content
+from cardtable.games.magic_tower.cards import COLLECTIBLE, SETS, VALUES, card_text, load_content
 from cardtable.games.magic_tower.invariants import conservation_errors
 from cardtable.games.magic_tower.legal import MAX_ARMY
 from cardtable.games.magic_tower.model import (
@@ -199,6 +199,10 @@ class MagicTower(Game[MTState, MTOptions]):
         """MT-COMP-1: every card exactly once across deck, hands and pile; pile entries
         well formed; what Vision showed still in that hand (``invariants.py``)."""
         return conservation_errors(state)
+
+    def card_text(self, cid: str, lang: str) -> str:
+        """The text of card (or spell) ``cid`` in ``lang``, generated from its ops."""
+        return card_text(cid, lang)
 
     def validate_content(self) -> dict[str, int]:
         return load_content().counts

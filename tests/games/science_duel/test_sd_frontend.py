@@ -37,6 +37,7 @@ def test_action_labels() -> None:
     give(st, 0, "paprsek")
     labels = [GAME.action_label(st, a, "en") for a in st.legal_actions()]
     assert any("Beam" in x and "Student" in x for x in labels)
+    assert any(x.endswith("— Deal 3 damage to a character.") for x in labels)  # the card text
     assert "end turn" in labels
 
 

@@ -1,5 +1,8 @@
 """Terminal rendering (rich) of an observation, and readable action labels, in cs/en.
 
+A label for playing a card or using the ability ends with the card's text,
+generated from its ops (``cardtext.card_text``).
+
 Shows both heroes (life, mana, fatigue), the field, each side's seven unit
 slots with attack/health and keyword tags, the six effect slots (face-down
 experiments as such), deck and graveyard sizes, and the seat's own hand with
@@ -16,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.games.science_duel.cards import CLASS_NAMES, CardDef
+from cardtable.games.science_duel.cardtext import card_text
 from cardtable.kernel import Action
 
 if TYPE_CHECKING:
@@ -123,6 +127,12 @@ def _target(st: SDState, code: int, lang: str) -> str:
     return f" -> {name} ({w['seat']} {seat}, {w['slot']} {slot})"
 
 
+def _text(st: SDState, cid: str, lang: str) -> str:
+    """" — " and the card's text (generated from its ops), or nothing for a card without."""
+    text = card_text(st.cat.cards[cid], lang, st.cat.cards)
+    return f" — {text}" if text else ""
+
+
 def label(st: SDState, action: Action, lang: str) -> str:
     """A readable menu label for ``action``."""
     cards = st.cat.cards
@@ -134,14 +144,18 @@ def label(st: SDState, action: Action, lang: str) -> str:
         card = side.hand[int(args["hand"])]  # type: ignore[arg-type]
         slot = f" ({w['slot']} {args['slot']})" if args["slot"] else ""
         target = _target(st, int(args["target"]), lang)  # type: ignore[arg-type]
-        return f"{w['play']} {_name(cards, card.cid, lang)}{slot}{target}"
+        return f"{w['play']} {_name(cards, card.cid, lang)}{slot}{target}" + \
+            _text(st, card.cid, lang)
     if kind == "attack":
         u = st.sides[st.active].units[int(args["unit"]) - 1]  # type: ignore[arg-type]
         t = int(args["target"])  # type: ignore[arg-type]
         code = (1 - st.active) * 8 + t
         return f"{w['attack']} {_name(cards, u.cid if u else None, lang)}{_target(st, code, lang)}"
     if kind == "use_ability":
-        return w["ability"] + _target(st, int(args["target"]), lang)  # type: ignore[arg-type]
+        ability = next((x.cid for x in st.sides[st.active].effects
+                        if x is not None and x.kind == "ability"), None)
+        return w["ability"] + _target(st, int(args["target"]), lang) + (  # type: ignore[arg-type]
+            _text(st, ability, lang) if ability else "")
     if kind == "end_turn":
         return w["end"]
     if kind == "choose_target":

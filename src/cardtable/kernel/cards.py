@@ -61,6 +61,16 @@ def read_toml(path: Path) -> tuple[dict[str, Any], str]:
         raise CardDataError(str(path), None, None, f"not valid TOML: {exc}") from None
 
 
+def _message(error: Any) -> str:
+    """A pydantic error as one sentence; an unknown tag of a tagged union (an op name)
+    says which names are known."""
+    ctx = error.get("ctx") or {}
+    if error.get("type") == "union_tag_invalid":
+        return (f"unknown operation {ctx.get('tag')!r}; known: "
+                f"{str(ctx.get('expected_tags', '')).replace(chr(39), '')}")
+    return str(error["msg"])
+
+
 def load_records(path: str | Path, table: str, schema: type[M],
                  check: Callable[[M], str | None] | None = None) -> dict[str, M]:
     """Load ``[[table]]`` entries of ``path`` into ``schema`` instances by id.
@@ -69,6 +79,33 @@ def load_records(path: str | Path, table: str, schema: type[M],
     """
     path = Path(path)
     data, text = read_toml(path)
+    return parse_records(str(path), data, text, table, schema, check)
+
+
+TEXT_ORIGIN = "<cards text>"
+"""The file name errors give for cards passed as TOML text."""
+
+
+def read_source(source: str | Path) -> tuple[str, dict[str, Any], str]:
+    """A card source: a file path, or TOML text (a string holding a newline or a
+    ``[[`` table). Returns (origin for errors, parsed data, text)."""
+    if isinstance(source, Path) or ("\n" not in source and "[[" not in source):
+        data, text = read_toml(Path(source))
+        return str(source), data, text
+    try:
+        return TEXT_ORIGIN, tomllib.loads(source), source
+    except tomllib.TOMLDecodeError as exc:
+        raise CardDataError(TEXT_ORIGIN, None, None, f"not valid TOML: {exc}") from None
+
+
+def parse_records(origin: str, data: dict[str, Any], text: str, table: str, schema: type[M],
+                  check: Callable[[M], str | None] | None = None,
+                  optional: bool = False) -> dict[str, M]:
+    """The ``[[table]]`` entries of parsed TOML ``data`` as ``schema`` instances by id
+    (``optional``: a missing table is no entries); errors name ``origin``."""
+    path = origin
+    if optional and table not in data:
+        return {}
     entries = data.get(table)
     if not isinstance(entries, list):
         raise CardDataError(str(path), None, table, f"expected an array of [[{table}]] tables")
@@ -89,7 +126,7 @@ def load_records(path: str | Path, table: str, schema: type[M],
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or None
-            raise CardDataError(str(path), card_id, where, first["msg"], line) from None
+            raise CardDataError(str(path), card_id, where, _message(first), line) from None
         if check is not None:
             problem = check(record)
             if problem is not None:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import shutil
+import typing
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from cardtable.games.magic_tower import effects
-from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower import ops
 from cardtable.games.magic_tower.cards import (
     BANDS,
     CARD_DIR,
@@ -23,7 +23,12 @@ from cardtable.kernel import CardDataError
 
 from .helpers import GAME
 
-CARDS = tb.CARDS
+CARDS = GAME.catalog.cards
+SPELLS = GAME.catalog.spells
+SET_SPELLS = tuple(tuple(s.id for s in sorted((s for s in SPELLS.values() if s.set == name),
+                                              key=lambda s: s.height))
+                   for name in COLLECTIBLE)
+"""Each collectible set's three spells in unlock order."""
 BY_ID = {c.id: c for c in CARDS}
 
 
@@ -31,11 +36,20 @@ def of_set(name: str) -> list[CardRecord]:
     return [c for c in CARDS if c.set == name]
 
 
+def plain(op: ops.MtOp) -> dict:
+    """An op as a dict with every field (defaults where the op has none), ``then`` too."""
+    data = {"who": "self", "n": 0, "turns": 0, "kind": None, "mode": "add", "cond": None,
+            **op.model_dump(exclude={"then"})}
+    data["then"] = tuple(plain(o) for o in op.inner())
+    return data
+
+
+def all_models(card: CardRecord) -> list[ops.MtOp]:
+    return [*card.effect, *(card.trump.effect if card.trump else ())]
+
+
 def all_ops(card: CardRecord) -> list[dict]:
-    out = [o.plain() for o in card.effect]
-    if card.trump:
-        out += [o.plain() for o in card.trump.effect]
-    return out
+    return [plain(o) for o in all_models(card)]
 
 
 def flat(ops: list[dict]) -> list[dict]:
@@ -172,10 +186,10 @@ def test_vocabulary_mt_content_3() -> None:
                  "freeze_resources", "borrow_spell", "reveal_hand", "block_turns",
                  "production_multiplier", "block_production", "tower_invulnerable",
                  "wall_invulnerable", "conditional", "for_turns"):
-        assert name in effects.OPS
-    assert effects.WHO == ("self", "target", "others", "others_and_self")
+        assert name in ops.OPS.ops
+    assert typing.get_args(ops.Who) == ("self", "target", "others", "others_and_self")
     used = {o["op"] for c in CARDS for o in flat(all_ops(c))}
-    assert used <= set(effects.OPS)
+    assert used <= set(ops.OPS.ops)
     assert {"conditional", "for_turns"} <= used
 
 
@@ -184,7 +198,7 @@ def _has(cards: list[CardRecord], pred) -> int:  # type: ignore[no-untyped-def]
 
 
 def _black(cards: list[CardRecord], pred) -> int:  # type: ignore[no-untyped-def]
-    return sum(1 for c in cards if any(pred(o) for o in flat([o.plain() for o in c.effect])))
+    return sum(1 for c in cards if any(pred(o) for o in flat([plain(o) for o in c.effect])))
 
 
 def hurts(o: dict) -> bool:
@@ -253,11 +267,11 @@ def test_water_mt_content_9_and_set_22() -> None:
 def test_sun_mt_content_10_and_set_4() -> None:
     """MT-CONTENT-10, MT-SET-1, MT-SET-4: free, only helping their player, stronger than average."""
     sun = of_set("sun")
-    avg = sum(effects.worth([o.plain() for o in c.effect]) for c in CARDS
+    avg = sum(ops.worth(c.effect) for c in CARDS
               if c.set in COLLECTIBLE) / 36
     for c in sun:
         assert all(o.who == "self" and o.n > 0 for o in c.effect)
-        assert effects.worth([o.plain() for o in c.effect]) > avg * 0.9
+        assert ops.worth(c.effect) > avg * 0.9
 
 
 def test_moon_mt_content_11_and_set_5() -> None:
@@ -272,13 +286,13 @@ def test_moon_mt_content_11_and_set_5() -> None:
 
 def test_non_set_mt_content_12() -> None:
     """MT-CONTENT-12: the three clarified cards, extra turn, barracks, hand size +1."""
-    ops = [o.plain() for c in of_set("none") for o in c.effect]
-    assert any(o["op"] == "freeze_resources" and o["turns"] == 3 for o in ops)
-    assert any(o["op"] == "discard_highest" for o in ops)
-    assert any(o["op"] == "borrow_spell" for o in ops)
-    assert any(o["op"] == "extra_turn" for o in ops)
-    assert any(o["op"] == "source" and o["kind"] == "barracks" and o["n"] > 0 for o in ops)
-    assert any(o["op"] == "hand_size" and o["n"] == 1 for o in ops)
+    ops_ = [plain(o) for c in of_set("none") for o in c.effect]
+    assert any(o["op"] == "freeze_resources" and o["turns"] == 3 for o in ops_)
+    assert any(o["op"] == "discard_highest" for o in ops_)
+    assert any(o["op"] == "borrow_spell" for o in ops_)
+    assert any(o["op"] == "extra_turn" for o in ops_)
+    assert any(o["op"] == "source" and o["kind"] == "barracks" and o["n"] > 0 for o in ops_)
+    assert any(o["op"] == "hand_size" and o["n"] == 1 for o in ops_)
     texts = [c.text.en for c in of_set("none")]
     assert "For three turns your resources stay unchanged" in texts
     assert any(t.startswith("Everyone discards the highest card") for t in texts)
@@ -312,18 +326,18 @@ def test_combos_mt_content_14() -> None:
             continue
         partners = [BY_ID[p] for p in c.trump.combo_with]
         cross += any(p.set != c.set for p in partners)
-        members = sum(effects.worth([o.plain() for o in m.effect]) for m in [c, *partners])
-        combo = [o.plain() for o in c.trump.effect]
+        members = sum(ops.worth(m.effect) for m in [c, *partners])
+        combo = list(c.trump.effect)
         if c.trump.colour == "green":
-            combo = [o.plain() for o in c.effect] + combo
-        assert effects.worth(combo) > members, c.id
+            combo = [*c.effect, *combo]
+        assert ops.worth(combo) > members, c.id
     assert cross >= 4
 
 
 def test_durations_mt_content_15() -> None:
     """MT-CONTENT-15: every collectible set has a timed effect of 2-10 turns."""
     for name in COLLECTIBLE:
-        turns = [effects.duration_of(all_ops(c)) for c in of_set(name)]
+        turns = [ops.duration_of(all_models(c)) for c in of_set(name)]
         assert any(2 <= t <= 10 for t in turns)
         assert all(t <= 10 for t in turns)
 
@@ -351,20 +365,20 @@ def test_number_ranges_mt_content_16() -> None:
 def test_spell_file_mt_content_17_and_dec_6() -> None:
     """MT-CONTENT-17, MT-DEC-6, MT-SPELL-1, MT-SPELL-2, MT-HUMANS-4, MT-HUMANS-5, MT-HUMANS-6,
     MT-SET-23, MT-SET-24, MT-DEC-45."""
-    spells = tb.SPELLS
+    spells = SPELLS
     assert len(spells) == 21
-    assert tb.SET_SPELLS == (("drain", "magic_shield", "summon_archmage"),
+    assert SET_SPELLS == (("drain", "magic_shield", "summon_archmage"),
                              ("torch", "meteor", "volcano"),
                              ("heavenly_shield", "sunbeam", "day_of_gods"),
                              ("toxic_cloud", "raise_dead", "great_battle"),
                              ("vision", "lightning", "whirlwind"),
                              ("magic_ore", "magic_fountain", "blizzard"))
-    for group in tb.SET_SPELLS:
+    for group in SET_SPELLS:
         assert [spells[s].height for s in group] == [50, 100, 150]
     assert spells["drain"].max_casts == 3  # MT-HUMANS-4
     assert spells["magic_shield"].max_casts == 2  # MT-HUMANS-5
     assert spells["summon_archmage"].max_casts == 1  # MT-HUMANS-6
-    others = [s for g in tb.SET_SPELLS[1:] for s in g]
+    others = [s for g in SET_SPELLS[1:] for s in g]
     assert all(spells[s].max_casts == 1 for s in others)  # MT-SPELL-5, MT-SET-23
     assert spells["magic_bolt"].mana == 15 and spells["wall_of_fire"].mana == 30
     assert all(spells[s].max_casts == 0 for s in ("magic_bolt", "wall_of_fire",
@@ -377,12 +391,12 @@ def test_spell_file_mt_content_17_and_dec_6() -> None:
 def test_texts_name_who_amount_duration_mt_content_19_and_dec_7() -> None:
     """MT-CONTENT-19, MT-DEC-7: texts say who, how much and how long."""
     for c in CARDS:
-        for o in c.effect:
-            if o.turns:
-                assert str(o.turns) in c.text.en or "three" in c.text.en
-            if o.n and o.op in ("tower", "wall", "damage", "resource", "source"):
-                assert str(abs(o.n)) in c.text.en and str(abs(o.n)) in c.text.cs
-        if any(o.who == "others" for o in c.effect):
+        for o in map(plain, c.effect):
+            if o["turns"]:
+                assert str(o["turns"]) in c.text.en or "three" in c.text.en
+            if o["n"] and o["op"] in ("tower", "wall", "damage", "resource", "source"):
+                assert str(abs(o["n"])) in c.text.en and str(abs(o["n"])) in c.text.cs
+        if any(o["who"] == "others" for o in map(plain, c.effect)):
             assert "other" in c.text.en and "další" in c.text.cs
 
 
@@ -398,17 +412,16 @@ def test_names_original_mt_content_20() -> None:
 def test_texts_match_operations_mt_content_19() -> None:
     """MT-CONTENT-19: each printed text is exactly what its operations do (cs and en)."""
     for c in CARDS:
-        ops = [o.plain() for o in c.effect]
-        assert c.text.en == effects.describe(ops, "en"), c.id
-        assert c.text.cs == effects.describe(ops, "cs"), c.id
+        assert c.text.en == ops.describe(c.effect, "en"), c.id
+        assert c.text.cs == ops.describe(c.effect, "cs"), c.id
         if c.trump is not None:
-            trump_ops = [o.plain() for o in c.trump.effect]
-            assert c.trump.text.en.endswith(effects.describe(trump_ops, "en")), c.id
-            assert c.trump.text.cs.endswith(effects.describe(trump_ops, "cs")), c.id
+            trump_ops = c.trump.effect
+            assert c.trump.text.en.endswith(ops.describe(trump_ops, "en")), c.id
+            assert c.trump.text.cs.endswith(ops.describe(trump_ops, "cs")), c.id
             for partner in c.trump.combo_with or ():
                 assert BY_ID[partner].name.en in c.trump.text.en
-    for s in tb.SPELLS.values():
-        assert s.text.en == effects.describe([o.plain() for o in s.effect], "en")
+    for s in SPELLS.values():
+        assert s.text.en == ops.describe(s.effect, "en")
 
 
 def test_card_text_generated_from_ops_mt_content_19() -> None:

@@ -183,7 +183,8 @@ def test_vision_cards_stay_in_the_casters_samples_mt_air_1_info_9() -> None:
 def test_vision_cards_are_rendered_for_the_caster_mt_air_1_content_18() -> None:
     """MT-AIR-1, MT-CONTENT-18: the caster's screen lists the cards he saw, in cs and en."""
     st, a, t = _vision()
-    names = [tb.CARDS[tb.CARD_INDEX[c]].name for c in st.observation(a)["known_hands"][str(t)]]
+    cat = st.game.catalog
+    names = [cat.cards[cat.card_index[c]].name for c in st.observation(a)["known_hands"][str(t)]]
     for lang, words in (("en", f"seen in seat {t}'s hand"), ("cs", f"v ruce hráče {t}")):
         console = Console(width=80, record=True, file=io.StringIO())
         console.print(GAME.render(st.observation(a), lang))

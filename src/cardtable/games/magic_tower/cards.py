@@ -2,9 +2,11 @@
 
 The 66 cards live in ``cards/<set>.toml`` (8 set files) and
 ``cards/non_set.toml``; the 21 spells in ``cards/spells.toml``. Loading checks
-every card and op (MT-CONTENT-1, MT-CONTENT-3) and the deck counts; the rules
-code then reads plain module-level tables indexed by card number, so that no
-pydantic object ever sits in a State.
+every card and op (MT-CONTENT-1, MT-CONTENT-3; ops through the registry of
+``ops.py``) and the deck counts. The rules read a ``Catalog`` (tables by card
+number, op lists by reference number) that every state reaches as ``state.cat``,
+so states hold only small integers; ``replace_content`` makes the content of a
+game with test cards (``MagicTower.with_cards``).
 """
 
 from __future__ import annotations
@@ -12,12 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field
 
-from cardtable.games.magic_tower import effects
-from cardtable.kernel.cards import CardModel, Localized, load_records
+from cardtable.games.magic_tower.ops import AnyOp, MtOp, describe, set_then_ref
+from cardtable.kernel.cards import (
+    CardModel,
+    Localized,
+    load_records,
+    parse_records,
+    read_source,
+)
 from cardtable.kernel.errors import CardDataError
 
 CARD_DIR = Path(__file__).parent / "cards"
@@ -31,25 +39,6 @@ SET_FILES = (*SETS, "non_set")
 
 SetName = Literal["humans", "dragons", "titans", "undead", "air_masters", "water_masters",
                   "sun", "moon", "none"]
-
-
-class Op(CardModel):
-    """One operation of the effect vocabulary (see ``effects.py``)."""
-
-    op: str
-    who: str = "self"
-    n: int = 0
-    kind: str | None = None
-    mode: str = "add"
-    turns: int = 0
-    cond: str | None = None
-    then: list[Op] = Field(default_factory=list)
-
-    def plain(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"op": self.op, "who": self.who, "n": self.n, "kind": self.kind,
-                                "mode": self.mode, "turns": self.turns, "cond": self.cond}
-        data["then"] = tuple(o.plain() for o in self.then)
-        return data
 
 
 class Cost(CardModel):
@@ -70,7 +59,7 @@ class Trump(CardModel):
     """Partner card ids of a "when played with ..." text."""
     modifies: Literal["duration", "restrict"] | None = None
     """A red text that rewrites the black one by a duration or a restriction."""
-    effect: list[Op]
+    effect: tuple[AnyOp, ...]
     text: Localized
 
 
@@ -83,7 +72,7 @@ class CardRecord(CardModel):
     discardable: bool = True
     great_triple: bool = False
     """Member of the great triple (King, Crown, High Tower)."""
-    effect: list[Op]
+    effect: tuple[AnyOp, ...]
     trump: Trump | None = None
     text: Localized
 
@@ -104,16 +93,8 @@ class SpellRecord(CardModel):
     requires: Literal["none", "soldier_no_archmage", "archmage"] = "none"
     reaction: bool = False
     """Used only while being attacked (Magic Bolt)."""
-    effect: list[Op]
+    effect: tuple[AnyOp, ...]
     text: Localized
-
-
-def _check_ops(ops: list[Op], where: str) -> str | None:
-    for op in ops:
-        problem = effects.check_op(op.plain())
-        if problem is not None:
-            return f"{where}.{problem}"
-    return None
 
 
 def check_card(card: CardRecord) -> str | None:
@@ -138,14 +119,7 @@ def check_card(card: CardRecord) -> str | None:
         return "trump: every collectible card has one red or green text"
     if card.set not in COLLECTIBLE and card.trump is not None:
         return "trump: only collectible cards have trump texts"
-    problem = _check_ops(card.effect, "effect")
-    if problem is None and card.trump is not None:
-        problem = _check_ops(card.trump.effect, "trump.effect")
-    return problem
-
-
-def check_spell(spell: SpellRecord) -> str | None:
-    return _check_ops(spell.effect, "effect")
+    return None
 
 
 @dataclass(frozen=True)
@@ -177,7 +151,7 @@ def load_content(directory: Path = CARD_DIR) -> Content:
         cards.extend(records.values())
     _check_deck(cards, directory)
     spell_path = directory / "spells.toml"
-    spells = load_records(spell_path, "spell", SpellRecord, check_spell)
+    spells = load_records(spell_path, "spell", SpellRecord)
     counts[spell_path.name] = len(spells)
     return Content(tuple(cards), tuple(spells.values()), counts)
 
@@ -237,23 +211,130 @@ def content() -> Content:
     return load_content()
 
 
+STRUCTURE = ("set", "value", "great_triple")
+"""Fields a replacement card must keep: they fix the sets, sextets and the great triple."""
+SPELL_STRUCTURE = ("set", "height", "reaction")
+"""Fields a replacement spell must keep: they fix unlocking and the reaction."""
+
+
+def replace_content(base: Content, source: str | Path) -> tuple[str, Content]:
+    """``base`` with the ``[[card]]`` and ``[[spell]]`` entries of a TOML file or text
+    replacing the cards and spells of the same ids (test cards, prototypes).
+
+    Magic Tower's deck is fixed (66 cards, one of each value per set), so a test
+    card replaces a card rather than joining the deck: it keeps the id, the set,
+    the value and great-triple membership of the card it replaces and may change
+    everything else (cost, discardability, effects, trump text, names). The whole
+    content is validated again. Errors are one ``CardDataError`` naming the file
+    (``<cards text>`` for text), the card and the field.
+    """
+    origin, data, text = read_source(source)
+    unknown = sorted(set(data) - {"card", "spell"})
+    if unknown:
+        raise CardDataError(origin, None, unknown[0], "expected [[card]] or [[spell]] tables")
+    new_cards = parse_records(origin, data, text, "card", CardRecord, check_card, True)
+    new_spells = parse_records(origin, data, text, "spell", SpellRecord, None, True)
+    cards = {c.id: c for c in base.cards}
+    spells = {s.id: s for s in base.spells}
+    for cid, card in new_cards.items():
+        if cid not in cards:
+            raise CardDataError(origin, cid, "id", "replaces no card of the game (the deck "
+                                "is fixed: give the id of the card to replace)")
+        for name in STRUCTURE:
+            if getattr(card, name) != getattr(cards[cid], name):
+                raise CardDataError(origin, cid, name, "must stay as on the replaced card "
+                                    f"({getattr(cards[cid], name)!r})")
+        cards[cid] = card
+    for sid, spell in new_spells.items():
+        if sid not in spells:
+            raise CardDataError(origin, sid, "id", "replaces no spell of the game")
+        for name in SPELL_STRUCTURE:
+            if getattr(spell, name) != getattr(spells[sid], name):
+                raise CardDataError(origin, sid, name, "must stay as on the replaced spell "
+                                    f"({getattr(spells[sid], name)!r})")
+        spells[sid] = spell
+    merged = list(cards.values())
+    try:
+        _check_deck(merged, Path(origin))
+    except CardDataError as exc:
+        raise CardDataError(origin, exc.card, exc.field, exc.message) from None
+    return origin, Content(tuple(merged), tuple(spells.values()), dict(base.counts))
+
+
+class Catalog:
+    """What the rules read about cards and spells of one loaded content, by card
+    number: op lists (``ops``, referred to by index so that tasks in a state hold
+    small integers), costs, discardability, combos, names, spells. A game holds one
+    (``MagicTower.catalog``); every state of that game reaches it as ``state.cat``.
+    The deck's structure (ids, sets, values) is in ``tables.py`` and the same for
+    every catalog."""
+
+    def __init__(self, data: Content) -> None:
+        self.content = data
+        self.cards = data.cards
+        self.card_id = tuple(c.id for c in data.cards)
+        self.card_index = {cid: i for i, cid in enumerate(self.card_id)}
+        self.names = tuple(c.name.as_dict() for c in data.cards)
+        """Localized card names for event messages (never mutated)."""
+        self.cost = tuple((c.cost.gold, c.cost.food, c.cost.mana) if c.cost else (0, 0, 0)
+                          for c in data.cards)
+        """Printed cost (gold, food, mana); non-set cards print none and pay 3 of any."""
+        self.discardable = tuple(c.discardable for c in data.cards)
+        self.ops: list[tuple[MtOp, ...]] = []
+        """Every op list (card texts, spells, nested lists) by reference number."""
+        self.ops_name: list[str] = []
+        """The card or spell id each op list belongs to (names running effects)."""
+        self.black = tuple(self._register(c.effect, c.id) for c in data.cards)
+        self.trump_red = tuple(bool(c.trump and c.trump.colour == "red") for c in data.cards)
+        self.trump_ref = tuple(self._trump_ref(c) for c in data.cards)
+        """Ops of a trump play: the red text alone, or black + green (combos too)."""
+        self.combo = tuple(tuple(self.card_index[p] for p in (c.trump.combo_with or ()))
+                           if c.trump else () for c in data.cards)
+        """Partners named by a card's combo text (empty: not a combo card)."""
+        self.spells = {s.id: s for s in data.spells}
+        self.spell_name = {s.id: s.name.as_dict() for s in data.spells}
+        self.spell_ref = {s.id: self._register(s.effect, s.id) for s in data.spells}
+        self.archmage_cast = tuple(s.id for s in data.spells
+                                   if s.set == "archmage" and not s.reaction)
+        self.bolt = next(s for s in data.spells if s.reaction)
+
+    def _register(self, ops: tuple[MtOp, ...], name: str) -> int:
+        for op in ops:
+            if op.inner():
+                set_then_ref(op, self._register(op.inner(), name))
+        self.ops.append(ops)
+        self.ops_name.append(name)
+        return len(self.ops) - 1
+
+    def _trump_ref(self, card: CardRecord) -> int:
+        if card.trump is None:
+            return -1
+        if card.trump.colour == "red":
+            return self._register(card.trump.effect, card.id)
+        return self._register((*card.effect, *card.trump.effect), card.id)
+
+    def card_text(self, cid: str, lang: str) -> str:
+        """The text of card or spell ``cid`` in ``lang`` (``cs``/``en``), generated from
+        its ops (``ops.describe``); a trump text keeps its printed head (colour, combo
+        partners) before the generated ops. Raises ``KeyError`` for an unknown id."""
+        if lang not in ("cs", "en"):
+            raise ValueError(f"no card text in {lang!r}; cs or en")
+        if cid not in self.card_index:
+            return describe(self.spells[cid].effect, lang)
+        card = self.cards[self.card_index[cid]]
+        text = describe(card.effect, lang)
+        if card.trump is not None:
+            trump = describe(card.trump.effect, lang)
+            printed = card.trump.text.get(lang)
+            head = printed[:len(printed) - len(trump)] if printed.endswith(trump) else ""
+            text += "\n" + head + trump
+        return text
+
+
+CATALOG = Catalog(content())
+"""The catalog of the registered game (test cards: ``MagicTower.with_cards``)."""
+
+
 def card_text(cid: str, lang: str) -> str:
-    """The text of card or spell ``cid`` in ``lang`` (``cs``/``en``), generated from its
-    ops (``effects.describe``); a trump text keeps its printed head (colour, combo
-    partners) before the generated ops. Raises ``KeyError`` for an unknown id."""
-    if lang not in ("cs", "en"):
-        raise ValueError(f"no card text in {lang!r}; cs or en")
-    data = content()
-    card = next((c for c in data.cards if c.id == cid), None)
-    if card is None:
-        spell = next((s for s in data.spells if s.id == cid), None)
-        if spell is None:
-            raise KeyError(cid)
-        return effects.describe([o.plain() for o in spell.effect], lang)
-    text = effects.describe([o.plain() for o in card.effect], lang)
-    if card.trump is not None:
-        trump = effects.describe([o.plain() for o in card.trump.effect], lang)
-        printed = card.trump.text.get(lang)
-        head = printed[:len(printed) - len(trump)] if printed.endswith(trump) else ""
-        text += "\n" + head + trump
-    return text
+    """The text of card or spell ``cid`` of the game's own cards (``Catalog.card_text``)."""
+    return CATALOG.card_text(cid, lang)

@@ -8,7 +8,6 @@ Tasks (``model.py``): ``Attack(attacker, target)`` picks the target and the army
 
 from __future__ import annotations
 
-from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     ATTACK_BONUS,
@@ -24,6 +23,7 @@ from cardtable.games.magic_tower.model import (
     Attack,
     Defence,
 )
+from cardtable.games.magic_tower.ops import Ctx
 from cardtable.games.magic_tower.payments import discard_card
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
@@ -74,7 +74,7 @@ def announce(st: Table, attacker: int, target: int, n: int) -> None:
 
 def can_bolt(st: Table, defender: int, attacker: int, left: int) -> bool:
     """MT-DEC-66: archmage, 15 mana, attackers left, attacker not shielded from spells."""
-    return (st.board[defender][ARCHMAGE] == 1 and st.board[defender][MANA] >= tb.BOLT.mana
+    return (st.board[defender][ARCHMAGE] == 1 and st.board[defender][MANA] >= st.cat.bolt.mana
             and left > 0 and not st.has(attacker, IMMUNE))
 
 
@@ -93,10 +93,11 @@ def defence_answer(st: Table, task: Defence, act: Action) -> None:
     if act.kind == "defend":
         resolve(st, attacker, defender, left, bolted, act.int_arg("n"))
         return
-    st.board[defender][MANA] -= tb.BOLT.mana
-    killed = min(tb.BOLT_KILLS, left)
-    st.log("magic_tower.bolt", seat=defender, killed=killed)
-    push(st.tasks, Defence(defender, attacker, left - killed, bolted + killed))
+    bolt = st.cat.bolt  # MT-DEC-66: its mana, then its ops against this battle
+    st.board[defender][MANA] -= bolt.mana
+    ctx = Ctx(defender, attacker, True, -1, bolt.id, task)
+    for op in bolt.effect:
+        op.run(st, ctx)
 
 
 def resolve(st: Table, attacker: int, defender: int, left: int, bolted: int,

@@ -4,11 +4,14 @@ registration of every task handler and every decision's answer.
 An action answers the pending decision (a kernel ``Pending``): its ``resume``
 task takes the answer and pushes what remains to be done; the kernel's run loop
 then works through the task stack until a handler opens the next decision or
-the game ends. The rule modules (payments, plays, combat, spells, ops) hold the
+the game ends. The rule modules (payments, plays, combat, spells) hold the
 handlers as plain functions; this module binds them, so imports flow one way.
+The interpreter of op lists (the ``Ops`` task) is here too; the ops are ``ops.py``.
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from cardtable.games.magic_tower import combat, ops, payments, plays, spells
 from cardtable.games.magic_tower import tables as tb
@@ -27,6 +30,7 @@ from cardtable.games.magic_tower.model import (
     RECURRING,
     RESOURCE_WORDS,
     SOLDIERS,
+    SOURCE_WORDS,
     START_BOARD,
     TOWER,
     TRUMP,
@@ -52,7 +56,7 @@ from cardtable.games.magic_tower.model import (
 )
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
-from cardtable.kernel.flow import Flow, Pending, push_all
+from cardtable.kernel.flow import Flow, Pending, push, push_all
 
 FLOW: Flow[Table] = Flow("magic_tower")
 SET_TEXT = {"humans": {"cs": "lidé", "en": "humans"}, "dragons": {"cs": "draci", "en": "dragons"},
@@ -71,6 +75,7 @@ def setup(st: Table) -> None:
     """MT-SETUP-1..10, MT-DEC-2..4: boards, random dealer, trump choices first (or the
     preset ``trumps`` option, see docs/rules/magic_tower.md)."""
     n = st.num_players
+    st.cat = st.game.catalog  # type: ignore[attr-defined]
     st.board = [list(START_BOARD) for _ in range(n)]
     st.hands = [[] for _ in range(n)]
     st.deck = []
@@ -242,13 +247,63 @@ def refill(st: Table, task: Refill) -> None:
         st.refill(task.seat)
 
 
+# ---- op lists (the vocabulary is ops.py) ---------------------------------------------
+@FLOW.handles(Ops)
+def run_ops(st: Table, task: Ops) -> None:
+    """Op ``idx`` of op list ``ref``: a target or kind it needs is asked for when it is
+    reached (MT-DEC-77) with this task as the resume task; then the rest of the list is
+    pushed and the op runs. Spells run with ``spell = 1`` so that Magic Shield
+    (MT-DEC-47) and the no-win rule (MT-DEC-46) apply."""
+    actor, ref, idx, target, spell, chosen = (task.actor, task.ref, task.idx, task.target,
+                                              task.spell, task.chosen)
+    cat = st.cat
+    op_list = cat.ops[ref]
+    if idx >= len(op_list) or not st.alive(actor):
+        return
+    o = op_list[idx]
+    if target < 0 and o.aims():
+        options = ops.target_options(st, actor, bool(spell))
+        if not options:
+            push(st.tasks, ops_task(actor, ref, idx + 1, target, spell, -1))
+            return
+        if len(options) > 1:
+            st.pending = Pending("target", actor, tuple(options), task)
+            return
+        target = options[0]
+    if chosen < 0:
+        kinds = o.kinds()
+        if kinds is not None:
+            st.pending = Pending("kind", actor, kinds,
+                                 ops_task(actor, ref, idx, target, spell, chosen))
+            return
+    if idx + 1 < len(op_list):
+        st.tasks.append(ops_task(actor, ref, idx + 1, target, spell, -1))
+    o.run(st, ops.Ctx(actor, target, bool(spell), chosen, cat.ops_name[ref]))
+    if o.ends_check:
+        st.check_end()  # only tower changes can win, eliminate or unlock (MT-DEC-72)
+
+
+@FLOW.resumes(Ops)
+def ops_answer(st: Table, task: Ops, act: Action) -> None:
+    """MT-ACT-11: the chosen player, or the chosen kind, is filled into the waiting task."""
+    if act.kind == "choose_target":
+        push(st.tasks, dataclasses.replace(task, target=act.int_arg("seat")))
+        return
+    word = act.word_arg("what")
+    index = RESOURCE_WORDS.index(word) if word in RESOURCE_WORDS else SOURCE_WORDS.index(word)
+    push(st.tasks, dataclasses.replace(task, chosen=index))
+
+
+@FLOW.resumes(Borrow)
+def borrow_answer(st: Table, task: Borrow, act: Action) -> None:
+    """MT-ACT-11, MT-CLAR-7..9: the pick of a borrowed spell."""
+    ops.take_borrowed(st, task.actor, act.int_arg("seat"), act.word_arg("spell"))
+
+
 # ---- the rule modules' handlers and answers ----------------------------------------
 FLOW.handles(Pay)(payments.pay)
 FLOW.resumes(Pay)(payments.pay_answer)
 FLOW.handles(DiscardFee)(payments.discard_fee)
-FLOW.handles(Ops)(ops.run_ops)
-FLOW.resumes(Ops)(ops.ops_answer)
-FLOW.resumes(Borrow)(ops.borrow_answer)
 FLOW.handles(Cast)(spells.cast_task)
 FLOW.handles(DiscardHighest)(plays.discard_highest)
 FLOW.resumes(DiscardHighest)(plays.discard_highest_pick)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
-from typing import Any
+from pathlib import Path
+from typing import Any, Self
 
 from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer
 
@@ -14,7 +16,15 @@ from cardtable.games.magic_tower import (  # noqa: F401  (registers messages)
     spells,
 )
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.cards import COLLECTIBLE, SETS, VALUES, card_text, load_content
+from cardtable.games.magic_tower.cards import (
+    CATALOG,
+    COLLECTIBLE,
+    SETS,
+    VALUES,
+    Catalog,
+    load_content,
+    replace_content,
+)
 from cardtable.games.magic_tower.invariants import conservation_errors
 from cardtable.games.magic_tower.legal import MAX_ARMY
 from cardtable.games.magic_tower.model import (
@@ -100,6 +110,8 @@ class MagicTower(Game[MTState, MTOptions]):
     max_players = 6
     options_model = MTOptions
     state_class = MTState
+    catalog: Catalog = CATALOG
+    """What the cards and spells do (``with_cards`` makes a game with test cards)."""
     action_space = ActionSpace([
         ActionKind("choose_trump", (("set", Words(COLLECTIBLE)),)),
         ActionKind("play", (("card", CARD),)),
@@ -170,12 +182,12 @@ class MagicTower(Game[MTState, MTOptions]):
     def render(self, observation: Any, lang: str) -> Any:
         from cardtable.games.magic_tower.render import render
 
-        return render(observation, lang)
+        return render(observation, lang, self.catalog)
 
     def action_label(self, state: State, action: Action, lang: str) -> str:
         from cardtable.games.magic_tower.render import action_label
 
-        return action_label(action, lang)
+        return action_label(action, lang, self.catalog)
 
     def position(self, seed: int = 0, players: int | None = None,
                  choices: Sequence[str] | None = None, **options: Any) -> MTPosition:
@@ -202,7 +214,18 @@ class MagicTower(Game[MTState, MTOptions]):
 
     def card_text(self, cid: str, lang: str) -> str:
         """The text of card (or spell) ``cid`` in ``lang``, generated from its ops."""
-        return card_text(cid, lang)
+        return self.catalog.card_text(cid, lang)
+
+    def with_cards(self, source: str | Path) -> Self:
+        """This game with test cards: the ``[[card]]``/``[[spell]]`` entries of a TOML
+        file or text replace the cards and spells of the same ids (the deck of 66 is
+        fixed, so a test card keeps the replaced card's id, set, value and great-triple
+        membership; see ``cards.replace_content``). States of the returned game play
+        with the new cards; the registered game is unchanged."""
+        _, data = replace_content(self.catalog.content, source)
+        game = copy.copy(self)
+        game.catalog = Catalog(data)
+        return game
 
     def validate_content(self) -> dict[str, int]:
         return load_content().counts

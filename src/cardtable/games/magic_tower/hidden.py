@@ -52,7 +52,7 @@ def known_cards(st: Table, seat: int | None) -> list[set[int]]:
 
 def _rank(st: Table, seat: int, card: int) -> int:
     """MT-CLAR-4 tier of ``card`` for ``seat``; -1 for cards never discarded (MT-CLAR-5)."""
-    return rank(st, seat, card) if tb.CARD_DISCARDABLE[card] else -1
+    return rank(st, seat, card) if st.cat.discardable[card] else -1
 
 
 def pick_hand(st: Table, picker: int, kept: set[int], pool: list[int], fresh: int,

@@ -28,7 +28,7 @@ def turn_actions(st: Table, seat: int) -> list[Action]:
     """MT-DEC-9: play, group plays, discard, attack or cast; forced discard otherwise."""
     out = plays.play_actions(st, seat)
     hand = st.hands[seat]
-    discardable = sorted(c for c in hand if tb.CARD_DISCARDABLE[c])
+    discardable = sorted(c for c in hand if st.cat.discardable[c])
     if discardable:
         out += [pre.DISCARD[c] for c in discardable]
         if st.board[seat][SOLDIERS] > 0 and st.order_after(seat):
@@ -135,7 +135,7 @@ def _explain_turn(st: Table, seat: int, act: Action) -> str:
         return ("MT-DEC-29: the group must be in your hand, or all but the pile's top card "
                 "(no moon card in your first turn)")
     if act.kind in ("discard", "attack", "cast") and card is not None \
-            and not tb.CARD_DISCARDABLE[card]:
+            and not st.cat.discardable[card]:
         return ("MT-SET-2, MT-DEC-18: this card cannot be discarded while you have another "
                 "option")
     if act.kind == "attack":

@@ -31,7 +31,7 @@ def board_view(st: Table, seat: int) -> dict[str, Any]:
     data["fountain"] = bool(data["fountain"])
     data["hand_count"] = len(st.hands[seat])
     data["hand_size"] = st.hand_size(seat)
-    data["spells"] = {s: tb.SPELLS[s].max_casts - st.casts[seat].get(s, 0)
+    data["spells"] = {s: st.cat.spells[s].max_casts - st.casts[seat].get(s, 0)
                       for s in st.unlocked[seat]}
     data["borrowed"] = st.borrowed[seat] or None
     return data

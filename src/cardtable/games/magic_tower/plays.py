@@ -37,7 +37,7 @@ def group_cost(st: Table, seat: int, cards: tuple[int, ...],
         return (0, 0, 0), 0
     g = f = m = fee = 0
     for c in cards:
-        cost = tb.CARD_COST[c]
+        cost = st.cat.cost[c]
         g += cost[0]
         f += cost[1]
         m += cost[2]
@@ -69,17 +69,17 @@ def can_play(st: Table, seat: int, card: int, free: bool | None = None) -> bool:
     return not moon_banned(st, seat, (card,)) and affordable(st, seat, (card,), free)
 
 
-def combo_cards(bearer: int) -> tuple[int, ...]:
+def combo_cards(st: Table, bearer: int) -> tuple[int, ...]:
     """Partners in data order, the bearer last (MT-DEC-30)."""
-    return (*tb.CARD_COMBO[bearer], bearer)
+    return (*st.cat.combo[bearer], bearer)
 
 
 def can_combo(st: Table, seat: int, bearer: int) -> bool:
     """MT-DEC-22 (a)-(d)."""
     hand = st.hands[seat]
-    if not tb.CARD_COMBO[bearer] or bearer not in hand or not st.trump_applies(seat, bearer):
+    if not st.cat.combo[bearer] or bearer not in hand or not st.trump_applies(seat, bearer):
         return False
-    cards = combo_cards(bearer)
+    cards = combo_cards(st, bearer)
     return (all(c in hand for c in cards) and not moon_banned(st, seat, cards)
             and affordable(st, seat, cards))
 
@@ -107,10 +107,8 @@ PLAY_TRIPLE = Action.fast("play_triple", ())
 
 _SET = tb.CARD_SET
 _VALUE = tb.CARD_VALUE
-_COST = tb.CARD_COST
 _NONSET = tb.CARD_NONSET
 _GREAT = tb.CARD_GREAT
-_COMBO = tb.CARD_COMBO
 _PLAY = pre.PLAY
 _MOON = tb.MOON
 _NCOLL = tb.N_COLLECTIBLE
@@ -123,6 +121,8 @@ def play_actions(st: Table, seat: int) -> list[Action]:
     b = st.board[seat]
     gold, food, mana = b[GOLD], b[GOLD + 1], b[GOLD + 2]
     first = b[COUNTER] == 1
+    cat = st.cat
+    combo, costs = cat.combo, cat.cost
     out = []
     combos = False
     per_set = [0] * 9
@@ -134,16 +134,16 @@ def play_actions(st: Table, seat: int) -> list[Action]:
         if card_set < _NCOLL:
             per_value[_VALUE[c]] += 1
         great += _GREAT[c]
-        if _COMBO[c]:
+        if combo[c]:
             combos = True
         if first and card_set == _MOON:
             continue
-        cost = _COST[c]
+        cost = costs[c]
         if free or (gold + food + mana >= 3 if _NONSET[c] else
                     gold >= cost[0] and food >= cost[1] and mana >= cost[2]):
             out.append(_PLAY[c])
     if combos:
-        out += [pre.COMBO[c] for c in hand if _COMBO[c] and can_combo(st, seat, c)]
+        out += [pre.COMBO[c] for c in hand if combo[c] and can_combo(st, seat, c)]
     if st.pile:
         top = st.pile[-1].card
         per_set[_SET[top]] += 1
@@ -197,7 +197,7 @@ def _lay(st: Table, seat: int, cards: tuple[int, ...]) -> None:
         assert st.pile and st.pile[-1].card == taken
         st.pile.pop()
         st.log("magic_tower.took_top", seat=seat, card=tb.CARD_ID[taken],
-               name=tb.CARD_NAME[taken])
+               name=st.cat.names[taken])
     for c in cards:
         if c != taken:
             hand.remove(c)
@@ -210,9 +210,10 @@ def play(st: Table, act: Action) -> None:
     card = act.int_arg("card")
     _lay(st, seat, (card,))
     fee = _pay_printed(st, seat, (card,))
-    ref = tb.CARD_BLACK[card]
-    if st.trump_applies(seat, card) and not tb.CARD_COMBO[card]:
-        ref = tb.CARD_TRUMP_REF[card]
+    cat = st.cat
+    ref = cat.black[card]
+    if st.trump_applies(seat, card) and not cat.combo[card]:
+        ref = cat.trump_ref[card]
     if fee:
         push(st.tasks, pay_task(seat, fee), REFILL[seat], ops_task(seat, ref, 0, -1, 0, -1))
     else:
@@ -224,11 +225,11 @@ def play_combo(st: Table, act: Action) -> None:
     """MT-ACT-3, MT-TRUMP-6/7, MT-DEC-23: only the bearer's trump text (with black if green)."""
     seat = st.active
     bearer = act.int_arg("bearer")
-    cards = combo_cards(bearer)
+    cards = combo_cards(st, bearer)
     _lay(st, seat, cards)
     fee = _pay_printed(st, seat, cards)
     push(st.tasks, pay_task(seat, fee), REFILL[seat],
-         ops_task(seat, tb.CARD_TRUMP_REF[bearer], 0, -1, 0, -1))
+         ops_task(seat, st.cat.trump_ref[bearer], 0, -1, 0, -1))
 
 
 def play_set(st: Table, act: Action) -> None:
@@ -299,7 +300,8 @@ def rank(st: Table, seat: int, card: int) -> int:
 
 def top_tier(st: Table, seat: int) -> list[int]:
     """His discardable cards of the highest non-empty tier (moon cards never, MT-CLAR-5)."""
-    cards = [c for c in st.hands[seat] if tb.CARD_DISCARDABLE[c]]
+    discardable = st.cat.discardable
+    cards = [c for c in st.hands[seat] if discardable[c]]
     if not cards:
         return []
     best = max(rank(st, seat, c) for c in cards)

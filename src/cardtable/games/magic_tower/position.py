@@ -160,7 +160,7 @@ class MTPosition(PositionBuilder[MTState]):
 
     def casts(self, seat: int, spell: str, n: int) -> Self:
         """``seat`` has cast ``spell`` ``n`` times."""
-        if spell not in tb.SPELLS:
+        if spell not in self.state.cat.spells:
             raise self.fail(f"unknown spell '{spell}'")
         self.state.casts[self._seat(seat)][spell] = n
         return self

@@ -15,8 +15,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.cards import CardRecord
+from cardtable.games.magic_tower.cards import CATALOG, CardRecord, Catalog
 from cardtable.kernel import Action
 
 SET_MARK = {"humans": "Hu", "dragons": "Dr", "titans": "Ti", "undead": "Un",
@@ -44,8 +43,8 @@ LABELS = {
 }
 
 
-def _card(card_id: str) -> CardRecord:
-    return tb.CARDS[tb.CARD_INDEX[card_id]]
+def _card(card_id: str, cat: Catalog) -> CardRecord:
+    return cat.cards[cat.card_index[card_id]]
 
 
 def cost_text(card: CardRecord, lang: str) -> str:
@@ -59,9 +58,9 @@ def cost_text(card: CardRecord, lang: str) -> str:
     return " ".join(parts)
 
 
-def card_lines(card_id: str, lang: str, trump_active: bool) -> Text:
+def card_lines(card_id: str, lang: str, trump_active: bool, cat: Catalog = CATALOG) -> Text:
     """One card: mark, value, name, cost; black text; trump text in red/green."""
-    card = _card(card_id)
+    card = _card(card_id, cat)
     lab = LABELS[lang]
     text = Text()
     text.append(f"[{SET_MARK[card.set]}", style="bold cyan")
@@ -105,11 +104,11 @@ def board_table(obs: Mapping[str, Any], lang: str) -> Table:
     return table
 
 
-def render(obs: Mapping[str, Any], lang: str) -> Group:
+def render(obs: Mapping[str, Any], lang: str, cat: Catalog = CATALOG) -> Group:
     lab = LABELS[lang]
     parts: list[Any] = [board_table(obs, lang)]
     top = obs["pile"][-1][0] if obs["pile"] else "-"
-    top_name = _card(top).name.get(lang) if top != "-" else "-"
+    top_name = _card(top, cat).name.get(lang) if top != "-" else "-"
     info = Text(f"{lab['deck']}: {obs['deck_size']}   {lab['pile']}: {top_name}")
     pending = obs.get("pending")
     if pending is not None:
@@ -127,27 +126,27 @@ def render(obs: Mapping[str, Any], lang: str) -> Group:
         great = any(e["holder"] == viewer and e["kind"] == "great_triple"
                     for e in obs["effects"])
         for target, cards in (obs.get("known_hands") or {}).items():
-            names = ", ".join(_card(c).name.get(lang) for c in cards)
+            names = ", ".join(_card(c, cat).name.get(lang) for c in cards)
             parts.append(Text(f"{lab['known'].format(seat=target)}: {names}", style="magenta"))
         parts.append(Text(f"{lab['hand_title']}:", style="underline"))
         for card_id in obs["hand"] or ():
-            card = _card(card_id)
+            card = _card(card_id, cat)
             active = card.trump is not None and (great or card.set == board["trump"])
-            parts.append(card_lines(card_id, lang, active))
+            parts.append(card_lines(card_id, lang, active, cat))
     return Group(*parts)
 
 
-def action_label(action: Action, lang: str) -> str:
+def action_label(action: Action, lang: str, cat: Catalog = CATALOG) -> str:
     """A readable menu entry: card, set and spell names instead of ids and numbers."""
     text = action.to_text()
     for key in ("set", "spell"):
         value = action.get(key)
         if isinstance(value, str) and value in SET_NAME[lang]:
             text = text.replace(f"{key}={value}", SET_NAME[lang][value])
-        elif isinstance(value, str) and value in tb.SPELLS:
-            text = text.replace(f"{key}={value}", tb.SPELLS[value].name.get(lang))
+        elif isinstance(value, str) and value in cat.spells:
+            text = text.replace(f"{key}={value}", cat.spells[value].name.get(lang))
     for key in ("card", "bearer"):
         value = action.get(key)
-        if isinstance(value, int) and 0 <= value < tb.N_CARDS:
-            text = text.replace(f"{key}={value}", tb.CARDS[value].name.get(lang))
+        if isinstance(value, int) and 0 <= value < len(cat.cards):
+            text = text.replace(f"{key}={value}", cat.cards[value].name.get(lang))
     return text

@@ -4,7 +4,6 @@ may cast now, and the cast itself (discard, fee, then the spell's ops).
 
 from __future__ import annotations
 
-from cardtable.games.magic_tower import effects
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.model import (
     ARCHMAGE,
@@ -16,7 +15,7 @@ from cardtable.games.magic_tower.model import (
     DiscardFee,
     ops_task,
 )
-from cardtable.games.magic_tower.ops import target_options
+from cardtable.games.magic_tower.ops import has_target, target_options
 from cardtable.games.magic_tower.payments import discard_card, splits
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
@@ -28,20 +27,20 @@ SPELL_WORDS = (*tb.SPELL_IDS, BORROWED)
 
 def spell_ready(st: Table, seat: int, spell: str) -> bool:
     """Requirements of the spell itself: a target, soldiers, the archmage (MT-DEC-36/49)."""
-    record = tb.SPELLS[spell]
+    record = st.cat.spells[spell]
     b = st.board[seat]
     if record.requires == "soldier_no_archmage" and (b[SOLDIERS] < 1 or b[ARCHMAGE]):
         return False
     if record.requires == "archmage" and not b[ARCHMAGE]:
         return False
-    ops = tb.OPS[tb.SPELL_REF[spell]]
-    return not (effects.has_target(ops) and not target_options(st, seat, True))
+    ops = st.cat.ops[st.cat.spell_ref[spell]]
+    return not (has_target(ops) and not target_options(st, seat, True))
 
 
 def own_spells(st: Table, seat: int) -> list[str]:
     """Unlocked spells of his trump set with casts left (MT-DEC-45)."""
     used = st.casts[seat]
-    return [s for s in st.unlocked[seat] if used.get(s, 0) < tb.SPELLS[s].max_casts]
+    return [s for s in st.unlocked[seat] if used.get(s, 0) < st.cat.spells[s].max_casts]
 
 
 def castable(st: Table, seat: int) -> list[str]:
@@ -50,7 +49,8 @@ def castable(st: Table, seat: int) -> list[str]:
     if st.borrowed[seat] and spell_ready(st, seat, st.borrowed[seat]):
         out.append(BORROWED)
     if st.board[seat][ARCHMAGE]:
-        out += [s for s in tb.ARCHMAGE_CAST if fee_leaves_mana(st, seat, tb.SPELLS[s].mana)]
+        out += [s for s in st.cat.archmage_cast
+                if fee_leaves_mana(st, seat, st.cat.spells[s].mana)]
     return out
 
 
@@ -68,7 +68,8 @@ def cast(st: Table, act: Action) -> None:
     borrowed = word == BORROWED
     spell = st.borrowed[seat] if borrowed else word
     discard_card(st, seat, act.int_arg("card"))
-    need = tb.SPELLS[spell].mana if tb.SPELLS[spell].set == "archmage" else 0
+    record = st.cat.spells[spell]
+    need = record.mana if record.set == "archmage" else 0
     push(st.tasks, DiscardFee(seat, need), REFILL[seat], Cast(seat, spell, int(borrowed)))
 
 
@@ -76,7 +77,7 @@ def cast_task(st: Table, task: Cast) -> None:
     seat, spell, borrowed = task.seat, task.spell, task.borrowed
     if not st.alive(seat):
         return
-    record = tb.SPELLS[spell]
+    record = st.cat.spells[spell]
     if borrowed:
         st.borrowed[seat] = ""
     elif record.set == "archmage":
@@ -84,5 +85,5 @@ def cast_task(st: Table, task: Cast) -> None:
             st.board[seat][MANA] -= record.mana
     else:
         st.casts[seat][spell] = st.casts[seat].get(spell, 0) + 1
-    st.log("magic_tower.cast", seat=seat, spell=spell, name=tb.SPELL_NAME[spell])
-    push(st.tasks, ops_task(seat, tb.SPELL_REF[spell], 0, -1, 1, -1))
+    st.log("magic_tower.cast", seat=seat, spell=spell, name=st.cat.spell_name[spell])
+    push(st.tasks, ops_task(seat, st.cat.spell_ref[spell], 0, -1, 1, -1))

@@ -9,7 +9,10 @@ with the revealed cards still in the target's hand (see ``hidden.py``).
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.cards import Catalog
 from cardtable.games.magic_tower.model import (
     ALIVE,
     ARCHMAGE,
@@ -46,13 +49,16 @@ from cardtable.kernel.flow import TaskState
 
 
 class Table(TaskState):
-    __slots__ = ("active", "board", "borrowed", "casts", "dealer", "deck", "effects", "extra",
-                 "hands", "last_battle", "pile", "result", "seen", "unlocked")
+    __slots__ = ("active", "board", "borrowed", "casts", "cat", "dealer", "deck", "effects",
+                 "extra", "hands", "last_battle", "pile", "result", "seen", "unlocked")
+    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat",)
+    """``cat`` is the game's card catalog (``cards.Catalog``), shared, never saved."""
 
     active: int
     board: list[list[int]]
     borrowed: list[str]
     casts: list[dict[str, int]]
+    cat: Catalog
     dealer: int
     deck: list[int]
     effects: list[Effect]
@@ -64,6 +70,9 @@ class Table(TaskState):
     seen: list[tuple[int, int, tuple[int, ...]]]
     unlocked: list[list[str]]
 
+    def _rebuild_derived(self) -> None:
+        self.cat = self.game.catalog  # type: ignore[attr-defined]
+
     def _halted(self) -> bool:
         return self.result is not None
 
@@ -73,6 +82,7 @@ class Table(TaskState):
         new.board = [b[:] for b in self.board]
         new.borrowed = self.borrowed[:]
         new.casts = [dict(c) for c in self.casts]
+        new.cat = self.cat
         new.dealer = self.dealer
         new.deck = self.deck[:]
         new.effects = self.effects[:]
@@ -156,7 +166,7 @@ class Table(TaskState):
             self.forget((card,))
         self.pile.append(pile_card(card, seat, how))
         self.log("magic_tower.to_pile", seat=seat, card=tb.CARD_ID[card],
-                 name=tb.CARD_NAME[card], how=HOW_TEXT[how])
+                 name=self.cat.names[card], how=HOW_TEXT[how])
 
     def forget(self, cards: tuple[int, ...] | list[int]) -> None:
         """Cards that left a hand (always face up, MT-INFO-5) are no longer known there."""
@@ -181,7 +191,7 @@ class Table(TaskState):
             card = self.deck.pop()
             hand.append(card)
             self.log_private([seat], "magic_tower.draw",
-                             {"seat": seat, "card": tb.CARD_ID[card], "name": tb.CARD_NAME[card]},
+                             {"seat": seat, "card": tb.CARD_ID[card], "name": self.cat.names[card]},
                              "magic_tower.draw_hidden", {"seat": seat})
 
     def refill(self, seat: int) -> None:
@@ -245,7 +255,7 @@ class Table(TaskState):
                 if b[TOWER] >= height and spell not in have:
                     have.append(spell)
                     self.log("magic_tower.unlocked", seat=seat, spell=spell,
-                             name=tb.SPELL_NAME[spell])
+                             name=self.cat.spell_name[spell])
 
     def check_end(self) -> None:
         """MT-DEC-72: win at 250, eliminate destroyed towers, last player standing."""

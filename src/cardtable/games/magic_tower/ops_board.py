@@ -1,0 +1,221 @@
+"""Ops on a player's board: tower, wall, damage, resources, sources and soldiers
+(MT-CONTENT-3). Each is registered with its schema, implementation and text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from pydantic import Field, model_validator
+
+from cardtable.games.magic_tower.model import (
+    GOLD,
+    MINE,
+    RESOURCE_WORDS,
+    SOLDIERS,
+    SOURCE_WORDS,
+)
+from cardtable.games.magic_tower.opbase import (
+    KIND_TEXT,
+    OPS,
+    Aimed,
+    Ctx,
+    signed,
+    victims,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.magic_tower.table import Table
+
+
+# ---- towers, walls, damage --------------------------------------------------
+@OPS.register
+class Tower(Aimed):
+    """Tower up or down (MT-DEC-34: protected towers stay at 1; MT-DEC-46, -50)."""
+
+    op: Literal["tower"]
+    n: int
+    ends_check: ClassVar[bool] = True
+    weight: ClassVar[float] = 1.0
+
+    def run(self, state: Table, ctx: Ctx) -> None:
+        for s in victims(state, self.who, ctx):
+            state.change_tower(s, self.n, ctx.actor, ctx.spell, not ctx.spell)
+
+    def text(self, lang: str) -> str:
+        word = "tower" if lang == "en" else "věž"
+        return f"{self.whom(lang)}: {word} {signed(self.n)}"
+
+
+@OPS.register
+class Wall(Aimed):
+    """Wall up or down (never below 0; MT-DEC-50)."""
+
+    op: Literal["wall"]
+    n: int
+    weight: ClassVar[float] = 0.8
+
+    def run(self, state: Table, ctx: Ctx) -> None:
+        for s in victims(state, self.who, ctx):
+            state.change_wall(s, self.n, ctx.actor, not ctx.spell)
+
+    def text(self, lang: str) -> str:
+        word = "wall" if lang == "en" else "zeď"
+        return f"{self.whom(lang)}: {word} {signed(self.n)}"
+
+
+@OPS.register
+class Damage(Aimed):
+    """Damage: fire wall, then wall, then tower (MT-DEC-33)."""
+
+    op: Literal["damage"]
+    n: int = Field(ge=0)
+    ends_check: ClassVar[bool] = True
+    weight: ClassVar[float] = 1.0
+
+    def run(self, state: Table, ctx: Ctx) -> None:
+        for s in victims(state, self.who, ctx):
+            state.damage(s, self.n, ctx.actor, ctx.spell)
+
+    def text(self, lang: str) -> str:
+        if lang == "en":
+            return f"{self.whom(lang)}: {self.n} damage"
+        return f"{self.whom(lang)}: zranění {self.n}"
+
+
+# ---- resources, sources, soldiers -------------------------------------------
+def _self_choice(op: Aimed, kind: str) -> None:
+    if kind == "choice" and op.who != "self":
+        raise ValueError("only the acting player can pick the kind (who = self)")
+
+
+@OPS.register
+class Resource(Aimed):
+    """Resources only, never soldiers (MT-SOLD-3); never below 0 (MT-DEC-17)."""
+
+    op: Literal["resource"]
+    kind: Literal["gold", "food", "mana", "each", "choice"]
+    n: int
+    weight: ClassVar[float] = 0.4
+
+    @model_validator(mode="after")
+    def _choice_is_own(self) -> Resource:
+        _self_choice(self, self.kind)
+        return self
+
+    def kinds(self) -> tuple[str, ...] | None:
+        return RESOURCE_WORDS if self.kind == "choice" else None
+
+    def worth(self) -> float:
+        return 3 * self.weight * self.n if self.kind == "each" else super().worth()
+
+    def run(self, state: Table, ctx: Ctx) -> None:
+        kind = self.kind
+        if kind == "each":
+            ks = [0, 1, 2]
+        else:
+            ks = [ctx.chosen if kind == "choice" else RESOURCE_WORDS.index(kind)]
+        n = self.n
+        for s in victims(state, self.who, ctx):
+            b = state.board[s]
+            for k in ks:
+                b[GOLD + k] = max(0, b[GOLD + k] + n)
+
+    def text(self, lang: str) -> str:
+        return f"{self.whom(lang)}: {signed(self.n)} {KIND_TEXT[lang][self.kind]}"
+
+
+@OPS.register
+class StealResource(Aimed):
+    """Take ``n`` of a resource (0: all of it) from each victim."""
+
+    op: Literal["steal_resource"]
+    kind: Literal["gold", "food", "mana"]
+    n: int = Field(ge=0)
+    weight: ClassVar[float] = 0.6
+
+    def run(self, state: Table, ctx: Ctx) -> None:
+        k = RESOURCE_WORDS.index(self.kind)
+        mine = state.board[ctx.actor]
+        for s in victims(state, self.who, ctx):
+            have = state.board[s][GOLD + k]
+            amount = have if self.n == 0 else min(have, self.n)
+            state.board[s][GOLD + k] -= amount
+            mine[GOLD + k] += amount
+
+    def text(self, lang: str) -> str:
+        en = lang == "en"
+        amount = ("all" if en else "všechnu") if self.n == 0 else str(self.n)
+        kind = KIND_TEXT[lang][self.kind]
+        return (f"take {amount} {kind} from {self.whom(lang)}" if en
+                else f"vezmi {amount} {kind}: {self.whom(lang)}")
+
+
+@OPS.register
+class Source(Aimed):
+    """Mines, farms, monuments or barracks up or down (never below 0)."""
+
+    op: Literal["source"]
+    kind: Literal["mine", "farm", "monument", "barracks", "choice"]
+    n: int
+    weight: ClassVar[float] = 6.0
+
+    @model_validator(mode="after")
+    def _choice_is_own(self) -> Source:
+        _self_choice(self, self.kind)
+        return self
+
+    def kinds(self) -> tuple[str, ...] | None:
+        return SOURCE_WORDS if self.kind == "choice" else None
+
+    def worth(self) -> float:
+        return 10.0 * abs(self.n) if self.kind == "barracks" else super().worth()
+
+    def run(self, state: Table, ctx: Ctx) -> None:
+        k = ctx.chosen if self.kind == "choice" else SOURCE_WORDS.index(self.kind)
+        for s in victims(state, self.who, ctx):
+            b = state.board[s]
+            b[MINE + k] = max(0, b[MINE + k] + self.n)
+
+    def text(self, lang: str) -> str:
+        words = KIND_TEXT[lang]
+        label = words["choice_source"] if self.kind == "choice" else words[self.kind]
+        return f"{self.whom(lang)}: {signed(self.n)} {label}"
+
+
+@OPS.register
+class Soldiers(Aimed):
+    """Soldiers added, multiplied, set, or set to the last battle's dead (MT-DEC-57)."""
+
+    op: Literal["soldiers"]
+    n: int
+    mode: Literal["add", "mul", "set", "last_battle"] = "add"
+
+    def worth(self) -> float:
+        return (4.0 if self.mode == "add" else 10.0) * abs(self.n)
+
+    def run(self, state: Table, ctx: Ctx) -> None:
+        mode, n = self.mode, self.n
+        for s in victims(state, self.who, ctx):
+            b = state.board[s]
+            if mode == "add":
+                b[SOLDIERS] = max(0, b[SOLDIERS] + n)
+            elif mode == "mul":
+                b[SOLDIERS] *= n
+            elif mode == "set":
+                b[SOLDIERS] = n
+            else:
+                b[SOLDIERS] = max(0, state.last_battle)
+
+    def text(self, lang: str) -> str:
+        en, who, n = lang == "en", self.whom(lang), self.n
+        if self.mode == "mul":
+            return f"{who}: soldiers ×{n}" if en else f"{who}: vojáci ×{n}"
+        if self.mode == "set":
+            return f"{who}: soldiers become {n}" if en else f"{who}: počet vojáků je {n}"
+        if self.mode == "last_battle":
+            return ("your soldiers become the number killed in the last battle" if en
+                    else "počet tvých vojáků je roven počtu padlých v poslední bitvě")
+        return f"{who}: {signed(n)} soldiers" if en else f"{who}: {signed(n)} vojáků"
+
+

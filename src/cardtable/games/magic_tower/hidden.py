@@ -3,7 +3,7 @@
 
 Knowledge of another hand (MT-INFO-9, MT-DEC-59): Vision, and every card text
 that shows a hand (``reveal_hand``), shows the looker the target's hand at that
-moment. ``state.seen`` keeps ``(looker, target, cards)``; a revealed card stays
+moment. ``state.seen`` keeps ``model.Seen(looker, target, cards)`` records; a revealed card stays
 known while it stays in that hand. Every way out of a hand is face up on the
 pile (played, discarded, Whirlwind, "discard the highest", elimination;
 MT-INFO-5), so the looker can follow it exactly: such a card is dropped from
@@ -30,12 +30,16 @@ from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Rng
 
 
+def _triples(st: Table) -> list[tuple[int, int, tuple[int, ...]]]:
+    return [(e.looker, e.target, e.cards) for e in st.seen]
+
+
 def known_hands(st: Table, seat: int | None) -> dict[str, list[str]]:
     """For the observation: the cards of other hands ``seat`` still knows, by target seat."""
     if seat is None or not st.seen:
         return {}
     return {str(target): [tb.CARD_ID[c] for c in cards]
-            for looker, target, cards in st.seen if looker == seat}
+            for looker, target, cards in _triples(st) if looker == seat}
 
 
 def known_cards(st: Table, seat: int | None) -> list[set[int]]:
@@ -44,7 +48,7 @@ def known_cards(st: Table, seat: int | None) -> list[set[int]]:
     if seat is None:
         return known
     known[seat] = set(st.hands[seat])
-    for looker, target, cards in st.seen:
+    for looker, target, cards in _triples(st):
         if looker == seat:
             known[target].update(cards)
     return known

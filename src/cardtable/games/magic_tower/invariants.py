@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.model import PileCard
+from cardtable.games.magic_tower.model import PileCard, Seen
 from cardtable.games.magic_tower.table import Table
 
 
@@ -48,10 +48,13 @@ def conservation_errors(state: Any) -> list[str]:
         if (not isinstance(entry, PileCard) or not 0 <= entry.seat < state.num_players
                 or entry.how not in (0, 1, 2)):
             errors.append(f"pile entry {i} is malformed: {entry!r}")
-    for caster, target, cards in getattr(state, "seen", ()):
-        hand = Counter(state.hands[target])
-        gone = [tb.CARD_ID[c] for c in cards if not hand[c]]
+    for look in state.seen:
+        if not isinstance(look, Seen):
+            errors.append(f"a 'seen' entry is malformed: {look!r}")
+            continue
+        hand = Counter(state.hands[look.target])
+        gone = [tb.CARD_ID[c] for c in look.cards if not hand[c]]
         if gone:
-            errors.append(f"seat {caster} is shown cards no longer in seat {target}'s hand: "
-                          f"{', '.join(gone)}")
+            errors.append(f"seat {look.looker} is shown cards no longer in seat "
+                          f"{look.target}'s hand: {', '.join(gone)}")
     return errors

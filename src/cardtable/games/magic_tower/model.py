@@ -76,6 +76,17 @@ class PileCard:
     """``DISCARDED``, ``PLAYED`` or ``ELIMINATED``."""
 
 
+@register
+@dataclasses.dataclass(frozen=True, slots=True, order=True)
+class Seen:
+    """What a look at a hand showed (MT-INFO-9, MT-DEC-59; ``hidden.py``): the cards of
+    ``target``'s hand that ``looker`` saw and that are still there."""
+
+    looker: int
+    target: int
+    cards: tuple[int, ...]
+
+
 _PILE: dict[tuple[int, int, int], PileCard] = {}
 
 

@@ -86,7 +86,7 @@ def determinize(st: Table, seat: int | None, rng: Rng) -> None:
     the kernel's ``resample_positions``: the deck and the other hands are zones, a
     position is known when it holds a card ``seat`` sees."""
     known = known_cards(st, seat)
-    st.seen = [e for e in st.seen if seat is not None and seat in (e[0], e[1])]
+    st.seen = [e for e in st.seen if seat is not None and seat in (e.looker, e.target)]
     others = [s for s in range(st.num_players) if s != seat]
     zones: list[list[int]] = [st.deck, *(st.hands[s] for s in others)]
     owner: list[int | None] = [None, *others]

@@ -23,6 +23,7 @@ from cardtable.games.magic_tower.model import (
     Borrow,
     Defence,
     DiscardHighest,
+    Seen,
 )
 from cardtable.games.magic_tower.opbase import (
     OPS,
@@ -158,9 +159,10 @@ class RevealHand(Aimed):
         for s in victims(state, self.who, ctx):
             cards = [ids[c] for c in state.hands[s]]
             if s != ctx.actor:  # a new look replaces what he knew of that hand
-                shown = [(ctx.actor, s, tuple(sorted(state.hands[s])))] if state.hands[s] else []
-                state.seen = sorted([e for e in state.seen if (e[0], e[1]) != (ctx.actor, s)]
-                                    + shown)
+                hand = state.hands[s]
+                shown = [Seen(ctx.actor, s, tuple(sorted(hand)))] if hand else []
+                state.seen = sorted([e for e in state.seen
+                                     if (e.looker, e.target) != (ctx.actor, s)] + shown)
             state.log_private([ctx.actor, s], "magic_tower.revealed",
                               {"seat": ctx.actor, "target": s, "cards": cards},
                               "magic_tower.revealed_hidden", {"seat": ctx.actor, "target": s})

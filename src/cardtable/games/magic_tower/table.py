@@ -3,8 +3,8 @@
 ``Table`` is the part of the state that the rule modules work on; ``state.py``
 adds the kernel hooks on top (so the rule modules never import the hooks'
 modules back). Running effects are ``model.Effect`` records, pile entries
-``model.PileCard`` records; ``seen`` holds what Vision showed: entries ``(caster, target, cards)``
-with the revealed cards still in the target's hand (see ``hidden.py``).
+``model.PileCard`` records; ``seen`` holds what Vision showed: ``model.Seen``
+records with the revealed cards still in the target's hand (see ``hidden.py``).
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from cardtable.games.magic_tower.model import (
     Effect,
     EndAction,
     PileCard,
+    Seen,
     pile_card,
 )
 from cardtable.kernel import State
@@ -67,7 +68,7 @@ class Table(TaskState):
     last_battle: int
     pile: list[PileCard]
     result: list[float] | None
-    seen: list[tuple[int, int, tuple[int, ...]]]
+    seen: list[Seen]
     unlocked: list[list[str]]
 
     def _rebuild_derived(self) -> None:
@@ -171,10 +172,11 @@ class Table(TaskState):
     def forget(self, cards: tuple[int, ...] | list[int]) -> None:
         """Cards that left a hand (always face up, MT-INFO-5) are no longer known there."""
         kept = []
-        for caster, target, known in self.seen:
-            left = tuple(c for c in known if c not in cards)
+        for entry in self.seen:
+            left = tuple(c for c in entry.cards if c not in cards)
             if left:
-                kept.append((caster, target, left))
+                kept.append(entry if left == entry.cards else
+                            Seen(entry.looker, entry.target, left))
         self.seen = kept
 
     def draw(self, seat: int, count: int) -> None:

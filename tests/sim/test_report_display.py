@@ -202,3 +202,17 @@ def test_clash_solo_report_shows_win_rate_against_the_ai_per_level(tmp_path: Pat
     assert "spravedlivý podíl je" not in page  # no "fair share 100%"
     assert "vyrovnaná hra proti protivníkovi" in page
     assert "Mýtická: ai_fixed_mana=10, level=mythic, solo_first=ai" in page
+
+
+@pytest.mark.parametrize(("game", "players", "message"), [
+    ("clash_of_decks", 3, "clash_of_decks: players must be between 1 and 2, not 3"),
+    ("science_duel", 1, "science_duel: players must be between 2 and 2, not 1"),
+])
+def test_an_impossible_player_count_is_one_line_before_any_game(
+        tmp_path: Path, game: str, players: int, message: str) -> None:
+    buffer = io.StringIO()
+    code = report_command(game, tmp_path / "r", "random", games=2, players=players, workers=1,
+                          console=Console(file=buffer, width=200), progress=False)
+    assert code == 2
+    assert buffer.getvalue().strip() == f"error: {message}"
+    assert not (tmp_path / "r").exists()

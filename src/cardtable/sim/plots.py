@@ -18,6 +18,7 @@ import matplotlib.pyplot as plt
 from matplotlib.cm import ScalarMappable
 from matplotlib.colors import Colormap, Normalize, TwoSlopeNorm
 from matplotlib.patches import Rectangle
+from matplotlib.ticker import FuncFormatter, MaxNLocator
 
 from cardtable.sim.messages import number, percent, text
 from cardtable.sim.stats import CardStats, Record, shaded_rate
@@ -25,6 +26,11 @@ from cardtable.sim.stats import CardStats, Record, shaded_rate
 RGBA = tuple[float, float, float, float]
 NOT_PLAYED: RGBA = (0.87, 0.87, 0.87, 1.0)
 MIRROR: RGBA = (0.95, 0.95, 0.95, 1.0)
+
+
+def _percent_axis(lang: str) -> FuncFormatter:
+    """Tick labels 0..1 as percentages in ``lang`` (``20%``, cs ``20 %``)."""
+    return FuncFormatter(lambda value, _pos: percent(value, lang, 0))
 
 
 def _scale(centre: float) -> tuple[Colormap, Normalize]:
@@ -69,7 +75,7 @@ def heat_map(path: Path, title: str, rows: Sequence[str], cols: Sequence[str],
     names = names or {}
     colours = cell_colours(rows, cols, cells, centre, mirrors)
     width = max(5.5, 1.45 * len(cols) + 3.0)
-    height = max(3.2, 0.9 * len(rows) + 2.0)
+    height = max(3.8, 0.9 * len(rows) + 2.0)
     fig, ax = plt.subplots(figsize=(width, height))
     ax.imshow(colours, aspect="auto")
     ax.set_xticks(range(len(cols)), labels=[names.get(c, c) for c in cols], rotation=30,
@@ -100,7 +106,9 @@ def heat_map(path: Path, title: str, rows: Sequence[str], cols: Sequence[str],
     ax.set_xlabel(text("plot_col", lang))
     ax.set_title(title)
     cmap, norm = _scale(centre)
-    fig.colorbar(ScalarMappable(norm=norm, cmap=cmap), ax=ax, label=text("plot_colour", lang))
+    bar = fig.colorbar(ScalarMappable(norm=norm, cmap=cmap), ax=ax,
+                       label=text("plot_colour", lang))
+    bar.ax.yaxis.set_major_formatter(_percent_axis(lang))
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -138,6 +146,7 @@ def seat_bars(path: Path, labels: Sequence[str], records: Sequence[Record], fair
                label=text("plot_fair", lang, share=percent(fair, lang, 0)))
     ax.set_xticks(range(len(labels)), labels=list(labels))
     ax.set_ylim(0, 1)
+    ax.yaxis.set_major_formatter(_percent_axis(lang))
     ax.set_ylabel(text("plot_win_rate", lang))
     ax.set_title(text("plot_seats", lang))
     ax.legend()
@@ -152,10 +161,13 @@ def card_chart(path: Path, cards: Mapping[str, CardStats], player_games: int, ce
     names = names or {}
     ids = sorted(cards, key=lambda n: cards[n].outcome.win_rate)
     height = max(3.0, 0.26 * len(ids) + 1.5)
-    fig, (left, right) = plt.subplots(1, 2, figsize=(10, height), sharey=True)
+    fig, (left, right) = plt.subplots(1, 2, figsize=(10, height), sharey=True,
+                                      layout="constrained")
     ys = range(len(ids))
     play = [cards[n].outcome.games / player_games if player_games else 0.0 for n in ids]
     left.barh(ys, play, color="#8172b2")
+    left.xaxis.set_major_locator(MaxNLocator(5))
+    left.xaxis.set_major_formatter(_percent_axis(lang))
     left.set_xlabel(text("plot_play_rate", lang))
     left.set_yticks(ys, labels=[names.get(n, n) for n in ids], fontsize=7)
     rates = [cards[n].outcome.win_rate for n in ids]
@@ -165,8 +177,8 @@ def card_chart(path: Path, cards: Mapping[str, CardStats], player_games: int, ce
     right.errorbar(rates, ys, xerr=errors, fmt="o", markersize=3, color="#dd8452")
     right.axvline(centre, color="#555555", linestyle=":")
     right.set_xlim(0, 1)
+    right.xaxis.set_major_formatter(_percent_axis(lang))
     right.set_xlabel(text("plot_card_rate", lang))
     fig.suptitle(text("plot_cards", lang))
-    fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -9,6 +9,16 @@ per game), ``matrix.png``, ``lengths.png`` and ``index.html``, which embeds the
 plots and lists the files written. Rows, columns and cards carry the game's
 display names in ``lang`` (``balance_name``, ``card_name``); CSV files keep the
 ids beside them.
+
+The default report of a game with factions is the faction-against-faction
+matrix at the game's default player count. For Clash of Decks that is the Duel
+matrix of the four prepared decks, on purpose: a balance report asks whether
+the decks are fair against each other, and only a Duel pits one deck against
+another; a Solo cell measures the AI's difficulty as much as the deck. The
+Solo question is its own report (``--players 1`` or ``-o mode=solo``): each
+deck's win rate against the rule AI in the quick game and at every level,
+with 50% (an even game) as the colour's centre, since "fair share" means
+nothing with one seat.
 """
 
 from __future__ import annotations
@@ -154,7 +164,8 @@ def report(game: AnyGame | str, out_dir: str | Path, *, bots: Sequence[str | Bot
     study = plan_study(game, bots, games, players=players, options=options, seed=seed,
                        factions=factions, faction_option=faction_option)
     if not study.jobs:
-        raise ValueError(f"{game.id}: the study has no playable pairing")
+        reason = f" ({study.skipped[0][2]})" if study.skipped else ""
+        raise ValueError(f"{game.id}: the study has no playable pairing{reason}")
     outcome = run_jobs(study.jobs, backend=backend, workers=workers, address=address,
                        progress=progress, description=f"{game.id} report")
     tallies = [Tally.of(job, results)

@@ -28,6 +28,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import ValidationError
+
 from cardtable.kernel import AnyGame, OptionError
 from cardtable.sim.match import BotSpec, Entrant, MatchJob, make_job
 from cardtable.sim.stats import Record, Tally
@@ -139,13 +141,17 @@ def _faction_job(game: AnyGame, lineup: Sequence[str], specs: Sequence[BotSpec],
 
 
 def _player_count(game: AnyGame, players: int | None, options: dict[str, Any]) -> int:
-    """``players``, else the game's default for ``options`` (e.g. 1 for ``mode=solo``)."""
-    if players is not None:
-        return players
+    """``players``, else the game's default for ``options`` (e.g. 1 for ``mode=solo``);
+    ``OptionError`` for a count the game does not allow with these options."""
     try:
-        return game.validate_options(None, options)[0]
-    except OptionError:
-        return game.default_players
+        parsed = game.options_model(**options)
+    except ValidationError:  # the jobs name the bad option
+        return game.default_players if players is None else players
+    n = game.default_players_for(parsed) if players is None else players
+    lo, hi = game.player_range(parsed)
+    if not lo <= n <= hi:
+        raise OptionError(f"{game.id}: players must be between {lo} and {hi}, not {n}")
+    return n
 
 
 def _faction_study(game: AnyGame, factions: list[str], specs: list[BotSpec], games: int,

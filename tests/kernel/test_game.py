@@ -230,8 +230,8 @@ class MinimalGame(Game[ToyState, ToyOptions]):
 FRONT_END_HOOKS = (
     "player_range", "default_players_for", "check_options", "sample_configs", "evaluate",
     "render", "action_label", "next_setup_question", "validate_content", "decode",
-    "balance_factions", "balance_options", "balance_variants", "card_played",
-    "starting_player",
+    "balance_factions", "balance_options", "balance_variants", "balance_name", "card_played",
+    "card_name", "starting_player",
 )
 
 
@@ -266,6 +266,8 @@ def test_minimal_game_hooks_have_their_defaults() -> None:
     assert tuple(game.balance_factions()) == ()
     assert game.balance_options(["a", "b"]) is None
     assert tuple(game.balance_variants()) == ()
+    assert game.balance_name("north", "cs") == "north"
+    assert game.card_name("fireball", "en") == "fireball"
     assert game.card_played(state, Action("play", card="fireball")) == "fireball"
     assert game.card_played(state, Action("play", hand=1)) is None
     assert game.card_played(state, Action("draw", card="fireball")) is None

@@ -231,9 +231,21 @@ class Game(ABC, Generic[S, O]):
     def balance_variants(self) -> Sequence[tuple[str, Mapping[str, Any]]]:
         """Game-wide variants ``(label, options)`` a balance report compares; default none.
 
-        Used only when the game has no ``balance_factions``.
+        Without ``balance_factions`` the report is a variant-by-bot matrix. With factions
+        they are the columns of a one-player (Solo) report: each faction against the
+        game's own opponent in each variant (e.g. an AI level); more players ignore them.
         """
         return ()
+
+    def balance_name(self, label: str, lang: str) -> str:
+        """The display name in ``lang`` of a label of ``balance_factions`` or
+        ``balance_variants`` (the name the play menu shows); default: the label itself."""
+        return label
+
+    def card_name(self, card: str, lang: str) -> str:
+        """The display name in ``lang`` of a card as ``card_played`` names it;
+        default: ``card`` itself."""
+        return card
 
     def card_played(self, state: S, action: Action) -> str | None:
         """The card (id or name) ``action`` plays in ``state``, asked before it is applied.

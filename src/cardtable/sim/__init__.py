@@ -13,11 +13,17 @@ a game overrides only the ones it has:
     that cell empty). A game that lists factions must implement it.
 ``balance_variants() -> Sequence[tuple[str, Mapping[str, Any]]]`` (default ``()``)
     Game-wide variants (label, options) to compare when there are no
-    factions, e.g. a rule set or scenario.
+    factions, e.g. a rule set or scenario; with factions and one player, the
+    columns of a Solo report (each faction against the game's own opponent,
+    e.g. per AI level).
+``balance_name(label, lang) -> str`` (default: the label)
+    The display name of a faction or variant label, as the play menu shows it.
 ``card_played(state, action) -> str | None``
     The card (id or name) that ``action`` plays in ``state``, asked before the
     action is applied; drives per-card play and win rates. Default: the word
     argument ``card`` of a ``play`` action.
+``card_name(card, lang) -> str`` (default: the card)
+    The display name of a card ``card_played`` named.
 ``starting_player(state) -> int | None`` (default ``None``)
     The seat that took the first turn, asked on the final state (for games
     that draw the first player after setup decisions); ``None``: the first

@@ -15,9 +15,11 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from cardtable.kernel.errors import CardtableError
+from cardtable.kernel.i18n import LANGS
 from cardtable.sim.backends import BACKENDS
 from cardtable.sim.match import parse_value
 from cardtable.sim.runner import MatchOutcome, run_match
@@ -115,28 +117,33 @@ def report_command(game: str, out: str | Path, bots: str | Sequence[str] = "gree
                    backend: str = "local", address: str | None = None, seed: int = 0,
                    console: Console | None = None, progress: bool = True,
                    factions: str | Sequence[str] | None = None,
-                   faction_option: str | None = None) -> int:
+                   faction_option: str | None = None, lang: str = "en") -> int:
     """Run a balance study and write HTML, PNGs and CSV to ``out``; the exit code."""
+    from cardtable.sim.messages import text
     from cardtable.sim.report import report
 
     console = console or Console()
     names = bots.split(",") if isinstance(bots, str) else list(bots)
     if isinstance(factions, str):
         factions = [f.strip() for f in factions.split(",") if f.strip()]
+    if lang not in LANGS:
+        console.print(f"[red]error:[/red] unknown language '{escape(lang)}'; expected one of "
+                      f"{', '.join(LANGS)}")
+        return USAGE
     try:
         result = report(game, out, bots=[n.strip() for n in names if n.strip()],
                         games=games, players=players, options=options, seed=seed,
                         backend=backend, workers=workers, address=address,
                         progress=console if progress else False, factions=factions,
-                        faction_option=faction_option)
+                        faction_option=faction_option, lang=lang)
     except (CardtableError, ValueError) as exc:
-        console.print(f"[red]error:[/red] {exc}")
+        console.print(escape(text("error", lang, message=exc)), style="red")
         return USAGE
     console.print(result.summary_table())
     for path in result.files:
-        console.print(f"wrote {path}")
+        console.print(escape(text("wrote", lang, path=path)))
     if result.interrupted:
-        console.print("[bold]interrupted[/bold]: the report covers the finished games only")
+        console.print(escape(text("report_interrupted", lang)), style="bold")
         return INTERRUPTED
     return 0
 
@@ -193,8 +200,12 @@ def report_cli(
     faction_option: Annotated[str | None, typer.Option(
         "--faction-option", help="Per-seat list option the factions go into, "
         "e.g. prepared_decks.")] = None,
+    lang: Annotated[str, typer.Option(
+        "--lang", help=f"Language of the page, plots and names: {', '.join(LANGS)}.")] = "en",
 ) -> None:
-    """Balance report: win-rate matrix, per-card rates, game lengths, first-player edge."""
+    """Balance report: win-rate matrix (a faction matrix, or with --players 1 each faction
+    against the game's own AI per level), game lengths, the first-player edge, and
+    per-card rates for games that name the cards played."""
     try:
         options = parse_option_entries(option or [])
     except ValueError as exc:
@@ -202,7 +213,7 @@ def report_cli(
         raise typer.Exit(USAGE) from None
     raise typer.Exit(report_command(game, out, bots, games, players, options, workers,
                                     backend, address, seed, factions=factions,
-                                    faction_option=faction_option))
+                                    faction_option=faction_option, lang=lang))
 
 
 def register_commands(app: typer.Typer) -> None:

@@ -1,17 +1,30 @@
 """Balance reports: run a study, then write CSV, PNG plots and one HTML page.
 
-``report(game, out_dir)`` plays the study ``plan_study`` picks for the game
-(faction matrix, variants, or a seat matrix), and writes to ``out_dir``:
-``matrix.csv``, ``overall.csv``, ``seats.csv``, ``cards.csv`` (when the game
-names played cards), ``games.csv`` (one row per game), ``matrix.png``,
-``lengths.png``, ``seats.png``, ``cards.png`` and ``index.html``, which embeds
-the plots so the page is self-contained.
+``report(game, out_dir, lang=...)`` plays the study ``plan_study`` picks for the
+game (faction matrix, Solo faction-by-variant table, variants, or a seat
+matrix), and writes to ``out_dir``: ``matrix.csv``, ``overall.csv``,
+``seats.csv`` and ``seats.png`` (with two or more players), ``cards.csv`` and
+``cards.png`` (when the game names the cards played), ``games.csv`` (one row
+per game), ``matrix.png``, ``lengths.png`` and ``index.html``, which embeds the
+plots and lists the files written. Rows, columns and cards carry the game's
+display names in ``lang`` (``balance_name``, ``card_name``); CSV files keep the
+ids beside them.
+
+The default report of a game with factions is the faction-against-faction
+matrix at the game's default player count. For Clash of Decks that is the Duel
+matrix of the four prepared decks, on purpose: a balance report asks whether
+the decks are fair against each other, and only a Duel pits one deck against
+another; a Solo cell measures the AI's difficulty as much as the deck. The
+Solo question is its own report (``--players 1`` or ``-o mode=solo``): each
+deck's win rate against the rule AI in the quick game and at every level,
+with 50% (an even game) as the colour's centre, since "fair share" means
+nothing with one seat.
 """
 
 from __future__ import annotations
 
 import csv
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,12 +33,14 @@ from rich.console import Console
 from rich.table import Table
 
 from cardtable.kernel import AnyGame
+from cardtable.kernel.i18n import LANGS
 from cardtable.kernel.registry import load
 from cardtable.sim import page, plots
 from cardtable.sim.match import BotSpec
+from cardtable.sim.messages import percent, text
 from cardtable.sim.runner import RunOutcome, run_jobs
 from cardtable.sim.stats import CardStats, Record, Tally
-from cardtable.sim.study import Study, plan_study
+from cardtable.sim.study import ALL, Study, plan_study
 
 
 @dataclass
@@ -35,7 +50,9 @@ class ReportResult:
     study: Study
     tallies: list[Tally]
     outcome: RunOutcome
+    lang: str = "en"
     files: list[Path] = field(default_factory=list)
+    """The files written, in order (``index.html`` last)."""
 
     @property
     def interrupted(self) -> bool:
@@ -49,6 +66,27 @@ class ReportResult:
     def overall(self) -> dict[str, Record]:
         return self.study.overall(self.tallies)
 
+    @property
+    def game(self) -> AnyGame:
+        return self.study.jobs[0].game
+
+    def names(self) -> dict[str, str]:
+        """Display names in ``lang`` of the study's row and column labels."""
+        study, game, lang = self.study, self.game, self.lang
+        out: dict[str, str] = {ALL: text("all", lang)}
+        if study.kind in ("factions", "solo"):
+            for label in [*study.rows, *study.cols]:
+                out.setdefault(label, game.balance_name(label, lang))
+        elif study.kind == "variants":
+            out.update({label: game.balance_name(label, lang) for label in study.rows})
+        else:
+            out.update({f"seat {s}": text("seat", lang, seat=s) for s in range(study.players)})
+        return out
+
+    def card_names(self, cards: Sequence[str]) -> dict[str, str]:
+        """Display names in ``lang`` of the cards ``card_played`` named."""
+        return {card: self.game.card_name(card, self.lang) for card in cards}
+
     def pooled(self) -> Tally:
         """All games of the study in one tally (lengths, seats, first player, cards)."""
         job = self.study.jobs[0]
@@ -57,43 +95,55 @@ class ReportResult:
             pooled.games += tally.games
             pooled.draws += tally.draws
             pooled.lengths.extend(tally.lengths)
-            _merge(pooled.first_player, tally.first_player)
+            pooled.first_player.merge(tally.first_player)
             for mine, theirs in zip(pooled.seats, tally.seats, strict=True):
-                _merge(mine, theirs)
+                mine.merge(theirs)
             for card, stats in tally.cards.items():
                 target = pooled.cards.setdefault(card, CardStats())
                 target.plays += stats.plays
-                _merge(target.outcome, stats.outcome)
+                target.outcome.merge(stats.outcome)
         return pooled
 
+    def title(self) -> str:
+        """The matrix's title in ``lang``: the game's name and what a cell means."""
+        return text(f"plot_matrix_{self.study.kind}", self.lang, game=self.game.name(self.lang))
+
     def summary_table(self) -> Table:
-        """The matrix as a rich table (win rate and 95% interval per cell)."""
-        table = Table(title=self.study.title)
+        """The matrix as a rich table (win rate and 95% interval per cell; mirrors —)."""
+        study, lang, names = self.study, self.lang, self.names()
+        table = Table(title=self.title())
         table.add_column("")
-        for col in self.study.cols:
-            table.add_column(col, justify="right")
-        if self.study.kind != "seats":
-            table.add_column("overall", justify="right")
+        for col in study.cols:
+            table.add_column(names.get(col, col), justify="right")
+        if study.kind != "seats":
+            table.add_column(text("overall", lang), justify="right")
         matrix, overall = self.matrix, self.overall
-        for row in self.study.rows:
-            cells = [_cell_text(matrix.get((row, col))) for col in self.study.cols]
-            if self.study.kind != "seats":
-                cells.append(_cell_text(overall[row]))
-            table.add_row(row, *cells)
+        for row in study.rows:
+            cells = ["—" if study.is_mirror(row, col) else
+                     _cell_text(matrix.get((row, col)), lang) for col in study.cols]
+            if study.kind != "seats":
+                cells.append(_cell_text(overall[row], lang))
+            table.add_row(names.get(row, row), *cells)
+        if study.kind == "solo":
+            totals = study.column_totals(self.tallies)
+            table.add_row(text("overall", lang),
+                          *(_cell_text(totals[col], lang) for col in study.cols),
+                          _cell_text(_total(overall.values()), lang))
         return table
 
 
-def _merge(into: Record, other: Record) -> None:
-    into.wins += other.wins
-    into.draws += other.draws
-    into.losses += other.losses
+def _total(records: Iterable[Record]) -> Record:
+    total = Record()
+    for record in records:
+        total.merge(record)
+    return total
 
 
-def _cell_text(record: Record | None) -> str:
+def _cell_text(record: Record | None, lang: str) -> str:
     if record is None or not record.games:
-        return "n/a"
+        return text("not_played", lang)
     lo, hi = record.interval
-    return f"{100 * record.win_rate:.0f}% [{100 * lo:.0f}-{100 * hi:.0f}]"
+    return f"{percent(record.win_rate, lang, 0)} [{100 * lo:.0f}-{100 * hi:.0f}]"
 
 
 def report(game: AnyGame | str, out_dir: str | Path, *, bots: Sequence[str | BotSpec] = ("greedy",),
@@ -101,22 +151,26 @@ def report(game: AnyGame | str, out_dir: str | Path, *, bots: Sequence[str | Bot
            options: Mapping[str, Any] | None = None, seed: int = 0, backend: str = "local",
            workers: int | None = None, address: str | None = None,
            progress: bool | Console = False, factions: Sequence[str] | None = None,
-           faction_option: str | None = None) -> ReportResult:
+           faction_option: str | None = None, lang: str = "en") -> ReportResult:
     """Run the balance study of ``game`` (``games`` per cell) and write the report.
 
     ``factions`` with ``faction_option`` (a per-seat list option such as
-    ``prepared_decks``) asks for a faction matrix without any game hook.
+    ``prepared_decks``) asks for a faction matrix without any game hook. ``lang``
+    (cs or en) is the language of the page, the plots and the display names.
     """
+    if lang not in LANGS:
+        raise ValueError(f"unknown language '{lang}'; expected one of {', '.join(LANGS)}")
     game = load(game) if isinstance(game, str) else game
     study = plan_study(game, bots, games, players=players, options=options, seed=seed,
                        factions=factions, faction_option=faction_option)
     if not study.jobs:
-        raise ValueError(f"{game.id}: the study has no playable pairing")
+        reason = f" ({study.skipped[0][2]})" if study.skipped else ""
+        raise ValueError(f"{game.id}: the study has no playable pairing{reason}")
     outcome = run_jobs(study.jobs, backend=backend, workers=workers, address=address,
                        progress=progress, description=f"{game.id} report")
     tallies = [Tally.of(job, results)
                for job, results in zip(study.jobs, outcome.results, strict=True)]
-    result = ReportResult(study, tallies, outcome)
+    result = ReportResult(study, tallies, outcome, lang)
     write_report(result, Path(out_dir))
     return result
 
@@ -124,44 +178,58 @@ def report(game: AnyGame | str, out_dir: str | Path, *, bots: Sequence[str | Bot
 def write_report(result: ReportResult, out: Path) -> None:
     """Write every CSV, PNG and the HTML page of ``result`` into ``out``."""
     out.mkdir(parents=True, exist_ok=True)
-    study, pooled = result.study, result.pooled()
-    players = study.jobs[0].players
-    fair = 1 / players
+    study, pooled, lang = result.study, result.pooled(), result.lang
+    players = study.players
+    names = result.names()
     files = result.files
+    files.clear()
 
     def path(name: str) -> Path:
         files.append(out / name)
         return out / name
 
-    _write_csv(path("matrix.csv"), ["row", "col", "games", "wins", "draws", "losses",
-                                    "win_rate", "ci_low", "ci_high"],
-               [[r, c, *_record_row(rec)] for (r, c), rec in result.matrix.items()])
-    _write_csv(path("overall.csv"), ["row", "games", "wins", "draws", "losses", "win_rate",
-                                     "ci_low", "ci_high"],
-               [[row, *_record_row(rec)] for row, rec in result.overall.items()])
-    seat_labels = [f"seat {s}" for s in range(players)] + ["first mover"]
+    _write_csv(path("matrix.csv"), ["row", "col", "row_name", "col_name", "mirror", "games",
+                                    "wins", "draws", "losses", "win_rate", "ci_low",
+                                    "ci_high"],
+               [[r, c, names.get(r, r), names.get(c, c), int(study.is_mirror(r, c)),
+                 *_record_row(rec)] for (r, c), rec in result.matrix.items()])
+    _write_csv(path("overall.csv"), ["row", "name", "games", "wins", "draws", "losses",
+                                     "win_rate", "ci_low", "ci_high"],
+               [[row, names.get(row, row), *_record_row(rec)]
+                for row, rec in result.overall.items()])
+    seat_labels = [text("seat", lang, seat=s) for s in range(players)] + [
+        text("first_mover_label", lang)]
     seat_records = [*pooled.seats, pooled.first_player]
-    _write_csv(path("seats.csv"), ["seat", "games", "wins", "draws", "losses", "win_rate",
-                                   "ci_low", "ci_high"],
-               [[label, *_record_row(rec)] for label, rec in zip(seat_labels, seat_records,
-                                                                  strict=True)])
+    if players > 1:
+        _write_csv(path("seats.csv"), ["seat", "games", "wins", "draws", "losses", "win_rate",
+                                       "ci_low", "ci_high"],
+                   [[label, *_record_row(rec)]
+                    for label, rec in zip([*(f"seat {s}" for s in range(players)),
+                                           "first mover"], seat_records, strict=True)])
     player_games = pooled.games * players
+    card_names = result.card_names(sorted(pooled.cards))
     if pooled.cards:
-        _write_csv(path("cards.csv"), ["card", "plays", "player_games_played", "play_rate",
-                                       "wins", "win_rate", "ci_low", "ci_high"],
-                   [_card_row(card, stats, player_games)
+        _write_csv(path("cards.csv"), ["card", "name", "plays", "player_games_played",
+                                       "play_rate", "wins", "win_rate", "ci_low", "ci_high"],
+                   [_card_row(card, card_names[card], stats, player_games)
                     for card, stats in sorted(pooled.cards.items())])
     _write_games_csv(path("games.csv"), result)
-    plots.heat_map(path("matrix.png"), study.title, study.rows, study.cols, result.matrix, fair)
-    plots.length_histogram(path("lengths.png"), f"{study.jobs[0].game.id}: game length",
-                           pooled.lengths)
-    plots.seat_bars(path("seats.png"), "win rate by seat and of the first mover",
-                    seat_labels, seat_records, fair)
+    plots.heat_map(path("matrix.png"), result.title(), study.rows, study.cols, result.matrix,
+                   study.centre, lang, names=names,
+                   mirrors={(r, c) for r in study.rows for c in study.cols
+                            if study.is_mirror(r, c)})
+    plots.length_histogram(path("lengths.png"),
+                           text("plot_lengths", lang, game=result.game.name(lang)),
+                           pooled.lengths, lang)
+    if players > 1:
+        plots.seat_bars(path("seats.png"), seat_labels, seat_records, study.centre, lang)
     if pooled.cards:
-        plots.card_chart(path("cards.png"), "cards: play rate and win rate when played",
-                         pooled.cards, player_games, fair)
-    text = page.render_page(result, pooled, out, seat_labels, seat_records)
-    path("index.html").write_text(text, encoding="utf-8")
+        plots.card_chart(path("cards.png"), pooled.cards, player_games, study.centre, lang,
+                         card_names)
+    index = out / "index.html"
+    files.append(index)
+    text_ = page.render_page(result, pooled, out, seat_labels, seat_records)
+    index.write_text(text_, encoding="utf-8")
 
 
 def _record_row(record: Record) -> list[Any]:
@@ -171,11 +239,11 @@ def _record_row(record: Record) -> list[Any]:
             _round(rate), _round(lo), _round(hi)]
 
 
-def _card_row(card: str, stats: CardStats, player_games: int) -> list[Any]:
+def _card_row(card: str, name: str, stats: CardStats, player_games: int) -> list[Any]:
     outcome = stats.outcome
     lo, hi = outcome.interval
     play_rate = outcome.games / player_games if player_games else 0.0
-    return [card, stats.plays, outcome.games, _round(play_rate), outcome.wins,
+    return [card, name, stats.plays, outcome.games, _round(play_rate), outcome.wins,
             _round(outcome.win_rate), _round(lo), _round(hi)]
 
 
@@ -191,7 +259,7 @@ def _write_csv(path: Path, header: list[str], rows: list[list[Any]]) -> None:
 
 
 def _write_games_csv(path: Path, result: ReportResult) -> None:
-    players = result.study.jobs[0].players
+    players = result.study.players
     header = ["job", "game", "seed", "length", "first_player",
               *(f"seat{s}" for s in range(players)), *(f"return{s}" for s in range(players))]
     rows = []

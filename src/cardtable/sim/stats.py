@@ -63,6 +63,26 @@ class Record:
         """(wins + draws / 2) / games."""
         return (self.wins + self.draws / 2) / self.games if self.games else math.nan
 
+    def merge(self, other: Record) -> None:
+        """Add ``other``'s results to this record."""
+        self.wins += other.wins
+        self.draws += other.draws
+        self.losses += other.losses
+
+
+def shaded_rate(record: Record, centre: float) -> float:
+    """The value a report paints for ``record``: its win rate pulled toward ``centre``
+    (the even result) by the width ``w`` of its 95% Wilson interval,
+    ``centre + (rate - centre) * (1 - w)``.
+
+    The fewer the games, the wider the interval and the paler the colour: 2 of 2 games
+    won (interval 34-100%) paints like 67%, 200 of 200 like 99%. ``nan`` for no games.
+    """
+    if not record.games:
+        return math.nan
+    lo, hi = record.interval
+    return centre + (record.win_rate - centre) * (1 - (hi - lo))
+
 
 @dataclass
 class CardStats:

@@ -20,6 +20,14 @@ AI_DEFAULTS: dict[str, Any] = {
 }
 """The six AI settings at +0 points: those of the quick game (CD-DEC-41)."""
 
+LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
+    "easy": {"ai_fixed_mana": 7}, "medium": {"ai_fixed_mana": 8},
+    "hard": {"ai_fixed_mana": 9}, "heroic": {"ai_fixed_mana": 10},
+    "mythic": {"ai_fixed_mana": 10, "solo_first": "ai"},
+}
+"""One custom game per level for balance reports (not a rule): the fixed mana
+carries the level's points, and at Mythic the AI also starts."""
+
 
 def points(settings: Mapping[str, Any]) -> int:
     """Points of the six AI settings (CD-DIFF-4..9); a setting not given counts as its default."""

@@ -7,7 +7,7 @@ Options are validated when a state is created; a bad combination raises
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, Self
 
@@ -15,6 +15,7 @@ from pydantic import Field
 
 from cardtable.games.clash_of_decks import (
     evaluation,
+    hand,
     messages,  # noqa: F401  (registers the texts)
 )
 from cardtable.games.clash_of_decks.actions import ACTION_SPACE
@@ -22,16 +23,23 @@ from cardtable.games.clash_of_decks.cards import (
     CARD_DIR,
     CATALOG,
     DECK_DIR,
+    DECKS,
     STARTER_IDS,
     TEST_CARD_FILE,
     build_catalog,
     load_all,
     load_card_source,
 )
-from cardtable.games.clash_of_decks.difficulty import AI_DEFAULTS, LEVEL_POINTS, points
+from cardtable.games.clash_of_decks.difficulty import (
+    AI_DEFAULTS,
+    LEVEL_POINTS,
+    LEVEL_SETTINGS,
+    points,
+)
 from cardtable.games.clash_of_decks.invariants import invariant_errors
 from cardtable.games.clash_of_decks.model import Catalog
 from cardtable.games.clash_of_decks.position import ClashPosition
+from cardtable.games.clash_of_decks.setup_menu import LEVEL, SOLO_GAME
 from cardtable.games.clash_of_decks.state import ClashState
 from cardtable.kernel import (
     Action,
@@ -195,6 +203,49 @@ class ClashGame(Game[ClashState, ClashOptions]):
         ]
 
     # ---- hooks -----------------------------------------------------------------
+    def balance_factions(self) -> list[str]:
+        """Sim hook: the four prepared decks (CD-PREP-2) by number."""
+        return [str(number) for number in sorted(DECKS)]
+
+    def balance_options(self, factions: Sequence[str]) -> dict[str, Any]:
+        """Sim hook: a Prepared game, seat ``i`` with deck ``factions[i]``; one faction is
+        a Solo game, two a Duel (two seats may not share a deck: CD-DEC-5)."""
+        mode = "solo" if len(factions) == 1 else "duel"
+        return {"mode": mode, "format": "prepared",
+                "prepared_decks": [int(f) for f in factions]}
+
+    def balance_variants(self) -> list[tuple[str, dict[str, Any]]]:
+        """Sim hook, Solo only: the quick game, then one custom game per level
+        (``difficulty.LEVEL_SETTINGS``), the columns of a deck-by-level report."""
+        return [("quick", {}), *((level, {"solo_game": "custom", "level": level, **settings})
+                                 for level, settings in LEVEL_SETTINGS.items())]
+
+    def balance_name(self, label: str, lang: str) -> str:
+        """Sim hook: a deck's or level's name as the play menu shows it."""
+        if label.isdigit() and int(label) in DECKS:
+            return DECKS[int(label)].name.get(lang)
+        for question in (SOLO_GAME, LEVEL):
+            for choice in question.choices:
+                if choice.value == label:
+                    return choice.label[lang]
+        return label
+
+    def card_played(self, state: State, action: Action) -> str | None:
+        """Sim hook: the card a ``play`` or ``cast`` takes from the hand (``pick`` counts
+        the playable cards from the left, CD-HAND-3)."""
+        assert isinstance(state, ClashState)
+        if action.kind not in ("play", "cast"):
+            return None
+        cards = state.hands[state.active]
+        playable = hand.window(cards)
+        pick = action.int_arg("pick")
+        return cards[playable[pick - 1]] if 1 <= pick <= len(playable) else None
+
+    def card_name(self, card: str, lang: str) -> str:
+        """Sim hook: the card's name in ``lang``."""
+        names = self.catalog.names.get(card)
+        return names[lang] if names is not None else card
+
     def starting_player(self, state: State) -> int | None:
         """Sim hook: the seat that took the first turn (the AI's first turn in Solo: None)."""
         assert isinstance(state, ClashState)

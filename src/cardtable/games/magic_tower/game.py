@@ -158,6 +158,17 @@ class MagicTower(Game[MTState, MTOptions]):
         """Sim hook: seat ``i`` plays with trump set ``factions[i]``."""
         return {"trumps": list(factions)}
 
+    def balance_name(self, label: str, lang: str) -> str:
+        """Sim hook: a trump set's name as the trump choice shows it."""
+        from cardtable.games.magic_tower.render import SET_NAME
+
+        return SET_NAME[lang].get(label, label)
+
+    def card_name(self, card: str, lang: str) -> str:
+        """Sim hook: the name in ``lang`` of a card id that ``card_played`` gives."""
+        index = tb.CARD_INDEX.get(card)
+        return card if index is None else tb.CARDS[index].name.get(lang)
+
     def card_played(self, state: State, action: Action) -> str | None:
         """Sim hook: the card a play names, for per-card play and win rates."""
         if action.kind == "play":

@@ -121,6 +121,19 @@ class ScienceDuel(Game[SDState, SDOptions]):
         """Sim hook: seat 0 plays ``factions[0]``, seat 1 ``factions[1]``."""
         return {"deck0": factions[0], "deck1": factions[1]}
 
+    def balance_name(self, label: str, lang: str) -> str:
+        """Sim hook: a deck's name as the setup menu shows it."""
+        deck = DECKS.get(label)
+        return deck.name.get(lang, label) if deck is not None else label
+
+    def card_played(self, state: SDState, action: Action) -> str | None:
+        """Sim hook: the card a ``play`` takes from the active player's hand."""
+        if action.kind != "play":
+            return None
+        hand = state.sides[state.active].hand
+        index = action.int_arg("hand")
+        return hand[index].cid if 0 <= index < len(hand) else None
+
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         """Every pairing of two different prebuilt decks once (10), seats alternating so
         that each deck sits twice on each seat."""
@@ -189,8 +202,10 @@ class ScienceDuel(Game[SDState, SDOptions]):
         extra = load_extra_cards(OPS, source, self.catalogue.cards)
         return type(self)(self.catalogue.with_cards(extra))
 
-    def card_name(self, cid: str, lang: str) -> str:
-        return self.catalogue.cards[cid].name.get(lang, cid)
+    def card_name(self, card: str, lang: str) -> str:
+        """The card's name in ``lang`` (its id when the game has no such card)."""
+        known = self.catalogue.cards.get(card)
+        return known.name.get(lang, card) if known is not None else card
 
     def card_text(self, cid: str, lang: str) -> str:
         """The text of card ``cid`` in ``lang`` (``cs``/``en``), generated from its ops."""

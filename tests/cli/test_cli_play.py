@@ -195,7 +195,7 @@ def test_czech_messages(cli: Invoke) -> None:
     assert "Hračka, semínko 3" in out
     assert "Na tahu je hráč 0." in out
     assert "Hráči 0, vaše volba" in out
-    assert f"nelze: akce číslo 9 neexistuje; zvolte 1-{len(toy_start(3).legal_actions())}" in out
+    assert f"nelze: akce číslo 9 neexistuje; zvol 1-{len(toy_start(3).legal_actions())}" in out
     assert "hráč 0 hraje" in out  # the game's own events in Czech too
     assert "Výsledek" in out
     assert "Seat 0" not in out

@@ -16,6 +16,7 @@ from typing import Any
 from cardtable.bots import BOTS, Bot
 from cardtable.cli.messages import msg
 from cardtable.kernel.errors import OptionError
+from cardtable.kernel.plural import PLAYERS_ACC, count
 from cardtable.sim.match import BotSpec
 
 HUMAN = "human"
@@ -87,9 +88,15 @@ def plan_seats(requested: Sequence[str], players: int, lang: str) -> list[str]:
     Without any ``--seat``, seat 0 is the human.
     """
     names = check_seat_names(requested, lang) or [HUMAN]
-    if len(names) > players:
-        raise OptionError(msg("too_many_seats", lang, seats=len(names), players=players))
+    check_seat_count(names, players, lang)
     return names + [DEFAULT_BOT] * (players - len(names))
+
+
+def check_seat_count(requested: Sequence[str], players: int, lang: str) -> None:
+    """``OptionError`` when more seats are named than the game has players."""
+    if len(requested) > players:
+        raise OptionError(msg("too_many_seats", lang, seats=len(requested),
+                              players=count(players, PLAYERS_ACC, lang)))
 
 
 def players_wanted(players: int | None, requested: Sequence[str]) -> int | None:

@@ -18,6 +18,7 @@ from rich.table import Table
 
 from cardtable.cli.config import (
     HUMAN,
+    check_seat_count,
     check_seat_names,
     parse_options,
     plan_seats,
@@ -27,6 +28,7 @@ from cardtable.cli.config import (
 from cardtable.cli.menu import choose_game, show_games
 from cardtable.cli.play import Session
 from cardtable.cli.replay import run_replay
+from cardtable.cli.setup_check import check_answerable, check_given
 from cardtable.cli.setup_questions import ask_setup
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.errors import CardtableError, OptionError, UnknownGame
@@ -113,8 +115,11 @@ def play(
         if chosen is None:
             raise typer.Exit(0)
         game_seed = seed if seed is not None else secrets.randbelow(1_000_000)
-        state = _new_state(chosen, game_seed, players_wanted(players, requested), options,
-                           requested, term)
+        wanted = players_wanted(players, requested)
+        check_given(chosen, wanted, options, term.lang)
+        if wanted is not None:
+            check_seat_count(requested, wanted, term.lang)
+        state = _new_state(chosen, game_seed, wanted, options, requested, term)
         if state is None:
             raise typer.Exit(0)
         seats = plan_seats(requested, state.num_players, term.lang)
@@ -126,27 +131,23 @@ def _new_state(game: AnyGame, seed: int, players: int | None, options: dict[str,
                requested: list[str], term: Terminal) -> State | None:
     """The new state; a human at the table first answers the game's setup questions.
 
-    ``None`` when the human ends the input while choosing.
+    Whether some answers make a game is checked first, so impossible options are
+    one line before any question. ``None`` when the human ends the input while
+    choosing.
     """
     state: State
     if requested and HUMAN not in requested:
         state = game.new_state(seed=seed, players=players, **options)
         return state
-    while True:
-        try:
-            answers = ask_setup(game, players, options, term)
-        except EOFError:
-            term.line("")
-            term.say("bye")
-            return None
-        if answers == options:
-            state = game.new_state(seed=seed, players=players, **options)
-            return state
-        try:
-            state = game.new_state(seed=seed, players=players, **answers)
-            return state
-        except OptionError as exc:
-            term.invalid(term.t("setup_retry", reason=str(exc)))
+    check_answerable(game, players, options, term.lang)
+    try:
+        answers = ask_setup(game, players, options, term)
+    except EOFError:
+        term.line("")
+        term.say("bye")
+        return None
+    state = game.new_state(seed=seed, players=players, **answers)
+    return state
 
 
 def _menu(term: Terminal) -> AnyGame | None:

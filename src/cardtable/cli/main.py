@@ -10,6 +10,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -62,6 +63,28 @@ def terminal(lang: str) -> Terminal:
         term.error(term.t("bad_lang", lang=lang, known=", ".join(LANGS)))
         raise typer.Exit(2)
     return Terminal(lang)
+
+
+def _show_version(wanted: bool) -> None:
+    """``--version``: the installed package's version, then exit."""
+    if not wanted:
+        return
+    try:
+        typer.echo(f"cardtable {version('cardtable')}")
+    except PackageNotFoundError:
+        Terminal("en").error("cardtable is not installed, so it has no version "
+                             "(install it with pip install -e .)")
+        raise typer.Exit(1) from None
+    raise typer.Exit(0)
+
+
+@app.callback()
+def main(
+    show_version: Annotated[bool, typer.Option(
+        "--version", callback=_show_version, is_eager=True,
+        help="Print the version and exit.")] = False,
+) -> None:
+    """Play, replay and check tabletop card games (cs/en)."""
 
 
 @contextmanager

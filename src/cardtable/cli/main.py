@@ -24,11 +24,13 @@ from cardtable.cli.config import (
     parse_options,
     plan_seats,
     players_wanted,
+    seat_kind,
     seat_kinds,
 )
 from cardtable.cli.menu import choose_game, show_games
 from cardtable.cli.play import Session
 from cardtable.cli.replay import run_replay
+from cardtable.cli.seats import SeatNames
 from cardtable.cli.setup_check import check_answerable, check_given
 from cardtable.cli.setup_questions import ask_setup
 from cardtable.cli.terminal import Terminal
@@ -117,7 +119,8 @@ def play(
         "--players", "-p", help="Number of players (default: the game's).")] = None,
     seat: Annotated[list[str] | None, typer.Option(
         "--seat", "-s", help="Who sits at each seat, from seat 0: human or a bot name "
-        f"({', '.join(seat_kinds())}). Default: you at seat 0, greedy bots after.")] = None,
+        f"({', '.join(seat_kinds())}), optionally with a display name "
+        "(human:name=Eva). Default: you at seat 0, greedy bots after.")] = None,
     seed: Annotated[int | None, typer.Option(
         "--seed", help="Random seed (default: a fresh one, printed).")] = None,
     lang: LangOption = "en",
@@ -159,7 +162,7 @@ def _new_state(game: AnyGame, seed: int, players: int | None, options: dict[str,
     choosing.
     """
     state: State
-    if requested and HUMAN not in requested:
+    if requested and all(seat_kind(spec) != HUMAN for spec in requested):
         state = game.new_state(seed=seed, players=players, **options)
         return state
     check_answerable(game, players, options, term.lang)
@@ -186,7 +189,7 @@ def _play(state: State, seats: list[str], seed: int, term: Terminal,
           record: Path | None) -> int:
     """Run the session; save the record (also of an unfinished game); the exit code."""
     term.say("starting", style="bold", game=state.game.name(term.lang), seed=seed,
-             seats=", ".join(f"{n}: {name}" for n, name in enumerate(seats)))
+             seats=SeatNames.for_table(seats, term.lang).listing())
     code = 0
     try:
         Session(state, seats, seed, term).run()

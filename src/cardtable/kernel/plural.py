@@ -19,6 +19,8 @@ PLAYERS: Forms = {"cs": ("hráč", "hráči", "hráčů"), "en": ("player", "pla
 """'Player' in the nominative: "1 hráč", "3 hráči", "6 hráčů"."""
 PLAYERS_ACC: Forms = {"cs": ("hráče", "hráče", "hráčů"), "en": ("player", "players")}
 """'Player' in the accusative (after "pro", "má"): "pro 1 hráče", "má 6 hráčů"."""
+ACTIONS: Forms = {"cs": ("akce", "akce", "akcí"), "en": ("action", "actions")}
+"""'Action' (a decision taken), nominative and accusative: "1 akce", "5 akcí"."""
 
 
 def form(n: int, forms: Forms, lang: str) -> str:

@@ -63,3 +63,24 @@ def test_actions_leading_to_the_same_state_are_one_choice() -> None:
     draw, play = Action("draw"), state.legal_actions()[0]
     assert outcome(state, draw) == outcome(state, draw)
     assert outcome(state, draw) != outcome(state, play)
+
+
+def test_an_intent_that_shows_only_later_is_hidden() -> None:
+    """Magic Tower: "discard this card and attack" and a plain discard of the same card look
+    the same when chosen (the card goes to the pile, a payment follows); the attack shows
+    only later, so until then the public is not told."""
+    game = load("magic_tower")
+    for seed in range(20):
+        state = game.new_state(seed=seed, players=2)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            attacks = [a for a in legal if a.kind == "attack"]
+            if attacks and Action("discard", card=attacks[0]["card"]) in legal:
+                actor = state.current_player()
+                assert actor is not None
+                assert not choice_visible(state, attacks[0], None)
+                assert not choice_visible(state, attacks[0], 1 - actor)
+                assert choice_visible(state, attacks[0], actor)
+                return
+            state.apply(legal[0])
+    raise AssertionError("no game offered an attack")

@@ -14,8 +14,10 @@ could have known it at the table. The test needs no help from the game:
   sampled state only what the viewer shares with others (public events and the
   public observation) is compared: chance after the choice (the viewer's own
   next card) differs there anyway.
-- Two actions that lead to the same state (an attack that cannot hit, and
-  ending the turn) are one choice, not a secret.
+- Two actions that lead to the same state are one choice, not a secret. Two
+  that lead to different states which look the same to the viewer stay apart,
+  even when the difference only shows later (Magic Tower's "discard this card
+  and attack" against a plain discard).
 - The acting seat always sees its own choice.
 
 Each candidate is applied to a clone, so the state is left unchanged. The

@@ -220,9 +220,10 @@ def replay_command(
         "--step", help="Wait for Enter between actions (q stops).")] = False,
     lang: LangOption = "en",
     seat: Annotated[int | None, typer.Option(
-        "--seat", "-s", help="Show this seat's view (default: public events).")] = None,
+        "--seat", "-s", help="See the game as this seat saw it: its board, its events "
+        "and its own hidden choices (default: the public view).")] = None,
 ) -> None:
-    """Replay a recorded game exactly, action by action."""
+    """Replay a recorded game exactly, action by action, with the board."""
     term = terminal(lang)
     with guarded(term):
         run_replay(file, seat, step, term)

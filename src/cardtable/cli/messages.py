@@ -124,7 +124,7 @@ CS: dict[str, str] = {
     "no_such_number": "akce číslo {number} neexistuje; zvol 1-{last}",
     "option_syntax": "volba '{entry}' musí mít tvar klíč=hodnota",
     "option_twice": "volba '{key}' je zadána dvakrát",
-    "unknown_seat": "neznámé místo '{name}'; zvolte z: {known}",
+    "unknown_seat": "neznámé místo '{name}'; zvol z: {known}",
     "bad_seat": "místo '{name}': {reason}",
     "too_many_seats": "zadaných míst je {seats}, ale hra má {players}",
     "players_impossible": "{game} je pro {allowed}, ne pro {players}.",

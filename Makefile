@@ -1,32 +1,43 @@
 # Both entry points bootstrap .venv themselves, so each works as the first
 # command on a fresh clone with only Python 3.11 and make installed.
+# `make play` installs only what playing needs (the base dependencies of
+# pyproject.toml); `make test` and the other developer targets install the
+# `dev` extra on top (pytest, hypothesis, ruff, mypy, matplotlib, ray).
 PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PLAY_STAMP := $(VENV)/.installed-play
+DEV_STAMP := $(VENV)/.installed-dev
 
 .PHONY: play test lint typecheck bench clean
 
-$(STAMP): pyproject.toml
+$(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH"; exit 1; }
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[dev]"
-	touch $(STAMP)
 
-play: $(STAMP)
+$(PLAY_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $(PLAY_STAMP)
+
+# The dev extra includes the base dependencies, so it satisfies `play` as well.
+$(DEV_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(DEV_STAMP) $(PLAY_STAMP)
+
+play: $(PLAY_STAMP)
 	$(BIN)/cardtable play
 
-test: $(STAMP) lint typecheck
+test: $(DEV_STAMP) lint typecheck
 	$(BIN)/python -m pytest -n 2
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(BIN)/ruff check src tests benchmarks
 
-typecheck: $(STAMP)
+typecheck: $(DEV_STAMP)
 	$(BIN)/mypy --strict src
 
-bench: $(STAMP)
+bench: $(DEV_STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[dev,bench]"
 	$(BIN)/python benchmarks/run.py
 

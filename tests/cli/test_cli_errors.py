@@ -14,13 +14,15 @@ Invoke = Callable[..., Result]
 
 
 @pytest.mark.parametrize(("args", "reason"), [
-    (["-o", "turns=abc"], "toy: option 'turns': Input should be a valid integer"),
+    (["-o", "turns=abc"], "option 'turns' of Toy cannot be 'abc': it must be a whole number"),
     (["-o", "turns"], "option 'turns' must look like key=value"),
     (["-o", "=3"], "option '=3' must look like key=value"),
-    (["-o", "colour=red"], "toy: option 'colour': Extra inputs are not permitted"),
+    (["-o", "colour=red"], "Toy has no option 'colour'; its options are: turns"),
     (["-o", "turns=3", "-o", "turns=4"], "option 'turns' is given twice"),
-    (["--players", "9"], "toy: players must be between 2 and 3, not 9"),
-    (["--players", "1"], "toy: players must be between 2 and 3, not 1"),
+    (["--players", "9"], "Toy is for 2–3 players, not 9."),
+    (["--players", "1"], "Toy is for 2–3 players, not 1."),
+    (["--players", "0"], "Toy is for 2–3 players, not 0."),
+    (["--players", "-3"], "Toy is for 2–3 players, not -3."),
     (["--seat", "wizard"], "unknown seat 'wizard'; choose from human, random, greedy"),
     (["--seat", "human", "--seat", "random", "--seat", "random", "--players", "2"],
      "3 seats named, but the game has 2 players"),

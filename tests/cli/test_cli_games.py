@@ -47,30 +47,46 @@ def test_menu_when_no_game_is_installed(cli: Invoke, monkeypatch: pytest.MonkeyP
     assert result.output.strip() == "No game is installed yet, so there is nothing to play."
 
 
+@pytest.mark.usefixtures("card_games")
 def test_menu_asks_again_then_plays_the_chosen_game(cli: Invoke,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(menu, "game_ids", lambda: ["ghost", "toy"])
+    monkeypatch.setattr(menu, "game_ids", lambda: ["ghost", "toy_cards", "toy"])
     result = cli("play", "--seed", "1", input="zzz\n7\n\ntoy\nquit\n")
     assert result.exit_code == 0, result.output
     out = result.output
     assert "Which game shall we play?" in out
     assert "Hračka" in out and "Toy" in out
     refusals = [line for line in out.splitlines() if line.startswith("not accepted:")]
-    assert refusals == ["not accepted: 'zzz' is not in the menu; type 1-1 or a game id",
-                        "not accepted: '7' is not in the menu; type 1-1 or a game id"]
+    assert refusals == ["not accepted: 'zzz' is not in the menu; type 1-2 or a game id",
+                        "not accepted: '7' is not in the menu; type 1-2 or a game id"]
     assert "Toy, seed 1" in out and "Game stopped before the end." in out
 
 
+@pytest.mark.usefixtures("card_games")
 def test_menu_by_number(cli: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(menu, "game_ids", lambda: ["toy"])
+    monkeypatch.setattr(menu, "game_ids", lambda: ["toy", "toy_cards"])
     result = cli("play", "--seed", "1", "--lang", "cs", input="1\nquit\n")
     assert result.exit_code == 0
     assert "Jakou hru si zahrajeme?" in result.output
     assert "Hračka, semínko 1" in result.output
 
 
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "Only one game is installed, so we play Toy."),
+    ("cs", "Nainstalovaná je jen jedna hra, hrajeme tedy Hračka."),
+])
+def test_menu_with_one_game_is_skipped_with_a_reason(
+        cli: Invoke, monkeypatch: pytest.MonkeyPatch, lang: str, sentence: str) -> None:
+    monkeypatch.setattr(menu, "game_ids", lambda: ["ghost", "toy"])
+    result = cli("play", "--seed", "1", "--lang", lang, input="quit\n")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == sentence
+    assert "1-1" not in result.output and "Which game" not in result.output
+
+
+@pytest.mark.usefixtures("card_games")
 def test_end_of_input_at_the_menu(cli: Invoke, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(menu, "game_ids", lambda: ["toy"])
+    monkeypatch.setattr(menu, "game_ids", lambda: ["toy", "toy_cards"])
     result = cli("play", input="")
     assert result.exit_code == 0
     assert result.output.rstrip().endswith("Goodbye.")

@@ -54,8 +54,10 @@ def test_full_game_with_numbers_text_and_bad_entries(cli: Invoke, record_path: P
     assert record.result is not None
     final = replay(record)
     assert final.is_terminal()
-    assert re.search(r"^(Seat \d wins\.|A draw\.|Seats [\d, ]+ share first place\.)$",
-                     result.output, re.M)
+    mine, theirs = final.returns()
+    closing = (["You win."] if mine > theirs else ["A draw."] if mine == theirs
+               else ["Winner: Opponent.", "You lose."])
+    assert result.output.splitlines()[-len(closing) - 1:-1] == closing
     assert f"Game record saved to {record_path}" in result.output
 
 
@@ -89,9 +91,9 @@ def test_prompt_commands(cli: Invoke, record_path: Path) -> None:
     out = result.output
     assert "Commands: help (this text)" in out
     assert "or its text form, e.g. 'draw'." in out  # the example is a legal action
-    assert out.count("Toy: what seat 0 sees") == 2  # at the turn, then `state`
+    assert out.count("Toy: what you see") == 2  # at the turn, then `state`
     assert out.count("  1. play hand=0") == 2  # at the turn, then `actions`
-    assert "Log of seat 0:" in out
+    assert "Your log:" in out
     assert "Game stopped before the end." in out
     assert refusals(out) == []
     record = GameRecord.load(record_path)
@@ -149,24 +151,27 @@ def test_hot_seat_pauses_and_shows_each_human_only_their_view(cli: Invoke) -> No
                  input=ONES)
     assert result.exit_code == 0
     out = result.output
-    pauses = list(re.finditer(r"pass the screen to seat (\d)", out))
+    pauses = list(re.finditer(r"Pass the screen to Player (\d)", out))
     assert len(pauses) >= 2
     # each stretch between pauses belongs to one seat: its view only
     for here, nxt in zip(pauses, [*pauses[1:], None], strict=True):
         seat = int(here.group(1))
         stretch = out[here.end(): nxt.start() if nxt else len(out)]
         other = 1 - seat
-        assert f"what seat {seat} sees" in stretch
-        assert f"what seat {other} sees" not in stretch
+        assert f"what Player {seat} sees" in stretch
+        assert f"what Player {other} sees" not in stretch
+        assert f"Player {seat}, your choice" in stretch
         assert not re.search(rf"seat {other} draws \d", stretch)
-    assert re.search(r"Seat 1 to decide\.", out)
+    assert re.search(r"^Player 1, your turn\.$", out, re.M)
+    assert "You" not in out  # nobody is "you" when two people share the screen
 
 
 def test_bots_only_game_needs_no_input(cli: Invoke) -> None:
     result = cli("play", "toy", "--seed", "2", "--seat", "random", "--seat", "greedy")
     assert result.exit_code == 0
     assert "your choice" not in result.output
-    assert "Seat 0 (random):" in result.output
+    assert "seats: 0: Player 0 (random), 1: Player 1 (greedy)" in result.output
+    assert "Player 0:" in result.output
     assert "Result" in result.output
 
 
@@ -174,7 +179,7 @@ def test_default_seats_are_human_then_greedy(cli: Invoke, record_path: Path) -> 
     result = cli("play", "toy", "--players", "3", "--seed", "1", "--record",
                  str(record_path), input=ONES)
     assert result.exit_code == 0
-    assert "seats: 0: human, 1: greedy, 2: greedy" in result.output
+    assert "seats: 0: You, 1: Player 1 (greedy), 2: Player 2 (greedy)" in result.output
     assert GameRecord.load(record_path).seats == ["human", "greedy", "greedy"]
 
 
@@ -193,9 +198,10 @@ def test_czech_messages(cli: Invoke) -> None:
     assert result.exit_code == 0
     out = result.output
     assert "Hračka, semínko 3" in out
-    assert "Na tahu je hráč 0." in out
-    assert "Hráči 0, vaše volba" in out
-    assert f"nelze: akce číslo 9 neexistuje; zvolte 1-{len(toy_start(3).legal_actions())}" in out
+    assert "Jsi na tahu." in out
+    assert "Tvoje volba (číslo, akce, help):" in out
+    assert "místa: 0: Ty, 1: Soupeř (random)" in out
+    assert f"nelze: akce číslo 9 neexistuje; zvol 1-{len(toy_start(3).legal_actions())}" in out
     assert "hráč 0 hraje" in out  # the game's own events in Czech too
     assert "Výsledek" in out
     assert "Seat 0" not in out

@@ -6,10 +6,14 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+import pytest
 from typer.testing import Result
 
-from cardtable.kernel import GameRecord
+from cardtable.kernel import Action, GameRecord, load
+from cardtable.kernel.render import render_generic
+from support.toy_game import TOY
 
 Invoke = Callable[..., Result]
 
@@ -27,12 +31,14 @@ def test_replay_reproduces_the_recorded_game(cli: Invoke, record_path: Path) -> 
     record = recorded(cli, record_path)
     result = cli("replay", str(record_path))
     assert result.exit_code == 0, result.output
-    steps = re.findall(r"^(\d+)\. seat (\d): (.+)$", result.output, re.M)
+    steps = re.findall(r"^(\d+)\. Player (\d): (.+)$", result.output, re.M)
+    # every choice of the toy game is seen by all (its labels are the text forms)
     assert [text for _, _, text in steps] == record.actions
     assert [int(n) for n, _, _ in steps] == list(range(1, len(record.actions) + 1))
     assert "The replay matches the record." in result.output
     assert record.result is not None
-    shown = ", ".join(f"{s}: {v:+g}" if v else f"{s}: 0" for s, v in enumerate(record.result))
+    shown = ", ".join(f"Player {s} {v:+g}" if v else f"Player {s} 0"
+                      for s, v in enumerate(record.result))
     assert f"Result: {shown}" in result.output
     # public view: nobody's drawn cards
     assert not re.search(r"draws \d", result.output)
@@ -58,7 +64,7 @@ def test_replay_step_waits_and_q_stops(cli: Invoke, record_path: Path) -> None:
     result = cli("replay", str(record_path), "--step", input="\n\nq\n")
     assert result.exit_code == 0
     assert result.output.count("Enter: next action, q: stop") == 3
-    assert "3. seat" in result.output and "4. seat" not in result.output
+    assert "3. Player" in result.output and "4. Player" not in result.output
     assert "Replay stopped." in result.output
 
 
@@ -79,7 +85,7 @@ def corrupt_cases(good: dict[str, object]) -> dict[str, str]:
     wrong_result = dict(good, result=[5.0, 5.0])
     return {
         "not JSON: ": "{ this is not json",
-        "step 1: 'beat hand=4'": json.dumps(tampered),
+        "step 2: 'beat hand=4'": json.dumps(tampered),  # actions[1]: numbered from 1
         "record field 'seed' is missing": json.dumps(missing),
         "result differs": json.dumps(wrong_result),
         "record cannot start": json.dumps(dict(good, game="no_such_game")),
@@ -105,3 +111,72 @@ def test_missing_record_file(cli: Invoke, tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert result.output.strip().startswith("error: ")
     assert "cannot read" in result.output
+
+
+def test_replay_shows_the_board_of_the_chosen_side_at_each_step(
+        cli: Invoke, record_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game's renderer gets the chosen seat's observation (or the public one) after the
+    deal and after every action; the seat is "You" in its own replay."""
+    record = recorded(cli, record_path)
+    rendered: list[int | None] = []
+
+    def spy(observation: dict[str, Any], lang: str) -> str:
+        rendered.append(observation["seat"])
+        return render_generic(observation, lang)
+
+    monkeypatch.setattr(TOY, "render", spy)
+    public = cli("replay", str(record_path))
+    assert public.exit_code == 0, public.output
+    assert rendered == [None] * (len(record.actions) + 1)
+    assert "Start: the table as everyone sees it" in public.output
+    for number in range(1, len(record.actions) + 1):
+        assert f"After action {number}: the table as everyone sees it" in public.output
+    assert "After action 0" not in public.output
+    rendered.clear()
+    mine = cli("replay", str(record_path), "--seat", "1", "--lang", "cs")
+    assert mine.exit_code == 0, mine.output
+    assert rendered == [1] * (len(record.actions) + 1)
+    assert "Přehrávka z pohledu místa 1 (Ty)." in mine.output
+    assert "Místa: 0: Soupeř (člověk), 1: Ty" in mine.output
+    assert f"Po akci {len(record.actions)}: co vidíš" in mine.output
+    assert re.search(r"^1\. Soupeř: ", mine.output, re.M)
+
+
+def _trims(record: GameRecord) -> list[tuple[int, str, str]]:
+    """(seat, text, English label) of every trim in a Science Duel record."""
+    game = load(record.game)
+    state = game.new_state(seed=record.seed, players=record.players, **record.options)
+    trims = []
+    for text in record.actions:
+        action = Action.parse(text)
+        if action.kind == "trim":
+            seat = state.current_player()
+            assert seat is not None
+            trims.append((seat, text, game.action_label(state, action, "en")))
+        state.apply(action)
+    return trims
+
+
+def test_a_hidden_choice_is_shown_only_in_its_owners_replay(cli: Invoke,
+                                                            record_path: Path) -> None:
+    """Science Duel's trims (a card taken out of one's own deck) are secret: the public
+    replay and the other seat's replay say "a hidden choice", never the card or the action;
+    the trimming seat's replay names its own card."""
+    played = cli("play", "science_duel", "--seat", "random", "--seat", "random", "--seed", "4",
+                 "-o", "max_turns=1", "--record", str(record_path))
+    assert played.exit_code == 0, played.output
+    record = GameRecord.load(record_path)
+    trims = _trims(record)
+    assert {seat for seat, _, _ in trims} == {0, 1}
+    public = cli("replay", str(record_path))
+    assert public.exit_code == 0, public.output
+    assert public.output.count(": a hidden choice") >= len(trims)
+    assert "trim card=" not in public.output
+    for _, _, label in trims:
+        assert label not in public.output
+    for viewer in (0, 1):
+        seen = cli("replay", str(record_path), "--seat", str(viewer)).output
+        assert "trim card=" not in seen
+        for seat, _, label in trims:
+            assert (label in seen) == (seat == viewer), (viewer, label)
+        assert re.search(r"^\d+\. Opponent: a hidden choice$", seen, re.M)

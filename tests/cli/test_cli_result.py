@@ -34,4 +34,4 @@ def test_lost_solo_game_is_not_called_a_draw(cli: Invoke, seed: int) -> None:
     if expected < 0:
         assert "Nobody wins." in result.output
     else:
-        assert "Seat 0 wins." in result.output
+        assert "Winner: Player 0." in result.output

@@ -111,9 +111,10 @@ def _one_less_action(data: dict[str, Any]) -> None:
     (_set("game", "chess"), "unknown game 'chess'; known: "),
     (_set("players", 7), "record cannot start: toy: players must be between 2 and 3"),
     (_set("options", {"turns": "x"}), "record cannot start: toy: option 'turns'"),
-    (_action(0, "fly"), "step 0: 'fly' does not replay: unknown action 'fly'"),
-    (_action(2, "play hand=9"), "step 2: 'play hand=9' does not replay"),
-    (_action(1, "play hand=@"), "step 1: 'play hand=@'"),
+    # steps are numbered from 1, as on every screen: index 0 is step 1
+    (_action(0, "fly"), "step 1: 'fly' does not replay: unknown action 'fly'"),
+    (_action(2, "play hand=9"), "step 3: 'play hand=9' does not replay"),
+    (_action(1, "play hand=@"), "step 2: 'play hand=@'"),
     (_one_more_action, "does not replay: the game is over"),
     (_one_less_action, "the record says the game ended, but the replay has not"),
     (_flip_result, "result differs"),

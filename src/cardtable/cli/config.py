@@ -3,7 +3,8 @@
 ``--option key=value`` values are typed by their look: a whole number is an
 int, ``true``/``false`` a bool, a comma list a list of strings, anything else
 a string. ``--seat`` names are ``human`` or any bot in ``cardtable.bots.BOTS``,
-with optional parameters (``ismcts:iterations=500``).
+with optional parameters (``ismcts:iterations=500``) and an optional display
+name (``human:name=Eva``, ``greedy:name=Bob``).
 Every mistake is an ``OptionError`` with one translated line (exit code 2).
 """
 
@@ -16,10 +17,13 @@ from typing import Any
 from cardtable.bots import BOTS, Bot
 from cardtable.cli.messages import msg
 from cardtable.kernel.errors import OptionError
+from cardtable.kernel.plural import PLAYERS_ACC, count
 from cardtable.sim.match import BotSpec
 
 HUMAN = "human"
 DEFAULT_BOT = "greedy"
+MAX_NAME = 24
+"""The longest seat name ``--seat human:name=...`` accepts."""
 
 _INT = re.compile(r"^[+-]?[0-9]+$")
 
@@ -60,25 +64,59 @@ def seat_kinds() -> list[str]:
     return [HUMAN, *BOTS]
 
 
+def split_seat(spec: str) -> tuple[str, str | None]:
+    """``"human:name=Eva"`` -> ``("human", "Eva")``; ``"greedy"`` -> ``("greedy", None)``.
+
+    The first part is the seat's kind (``human`` or a bot with its parameters), lower-cased;
+    a ``name=`` part, in any position after the kind, is the display name as typed.
+    """
+    kind, *parts = [part.strip() for part in spec.strip().split(":")]
+    name: str | None = None
+    rest: list[str] = []
+    for part in parts:
+        key, sep, value = part.partition("=")
+        if sep and key.strip().lower() == "name":
+            name = value.strip()
+        else:
+            rest.append(part.lower())
+    return ":".join([kind.lower(), *rest]), name
+
+
+def seat_kind(spec: str) -> str:
+    """``human`` or the bot's name of a seat (``ismcts:iterations=9:name=Bo`` -> ``ismcts``)."""
+    return split_seat(spec)[0].split(":", 1)[0]
+
+
 def check_seat_names(requested: Sequence[str], lang: str) -> list[str]:
-    """Lower-cased seat names; ``OptionError`` for an unknown one."""
-    names = [name.strip().lower() for name in requested]
-    for name in names:
-        kind = name.split(":", 1)[0].strip()
-        if kind not in seat_kinds() or (kind == HUMAN and name != HUMAN):
-            raise OptionError(msg("unknown_seat", lang, name=name,
+    """The seats in their canonical form (``kind[:params][:name=Name]``); ``OptionError`` for
+    an unknown kind, a bad bot parameter, an empty, too long or repeated name."""
+    seats: list[str] = []
+    names: list[str] = []
+    for entry in requested:
+        spec, name = split_seat(entry)
+        kind = spec.split(":", 1)[0]
+        if kind not in seat_kinds() or (kind == HUMAN and spec != HUMAN):
+            raise OptionError(msg("unknown_seat", lang, name=entry.strip(),
                                   known=", ".join(seat_kinds())))
         if kind != HUMAN:
             try:
-                make_seat_bot(name, 0)
+                make_seat_bot(spec, 0)
             except (ValueError, TypeError) as exc:
-                raise OptionError(msg("bad_seat", lang, name=name, reason=str(exc))) from None
-    return names
+                raise OptionError(msg("bad_seat", lang, name=spec, reason=str(exc))) from None
+        if name is not None:
+            if not name or len(name) > MAX_NAME or not name.isprintable():
+                raise OptionError(msg("bad_seat_name", lang, name=name, most=MAX_NAME))
+            if name.casefold() in (other.casefold() for other in names):
+                raise OptionError(msg("seat_name_twice", lang, name=name))
+            names.append(name)
+            spec = f"{spec}:name={name}"
+        seats.append(spec)
+    return seats
 
 
-def make_seat_bot(name: str, seed: int) -> Bot:
-    """The bot of a seat name such as ``greedy`` or ``ismcts:iterations=500``."""
-    return BotSpec.parse(name).make(seed)
+def make_seat_bot(spec: str, seed: int) -> Bot:
+    """The bot of a seat such as ``greedy`` or ``ismcts:iterations=500`` (a name is ignored)."""
+    return BotSpec.parse(split_seat(spec)[0]).make(seed)
 
 
 def plan_seats(requested: Sequence[str], players: int, lang: str) -> list[str]:
@@ -87,9 +125,15 @@ def plan_seats(requested: Sequence[str], players: int, lang: str) -> list[str]:
     Without any ``--seat``, seat 0 is the human.
     """
     names = check_seat_names(requested, lang) or [HUMAN]
-    if len(names) > players:
-        raise OptionError(msg("too_many_seats", lang, seats=len(names), players=players))
+    check_seat_count(names, players, lang)
     return names + [DEFAULT_BOT] * (players - len(names))
+
+
+def check_seat_count(requested: Sequence[str], players: int, lang: str) -> None:
+    """``OptionError`` when more seats are named than the game has players."""
+    if len(requested) > players:
+        raise OptionError(msg("too_many_seats", lang, seats=len(requested),
+                              players=count(players, PLAYERS_ACC, lang)))
 
 
 def players_wanted(players: int | None, requested: Sequence[str]) -> int | None:

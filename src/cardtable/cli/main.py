@@ -10,6 +10,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
+from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -18,15 +19,19 @@ from rich.table import Table
 
 from cardtable.cli.config import (
     HUMAN,
+    check_seat_count,
     check_seat_names,
     parse_options,
     plan_seats,
     players_wanted,
+    seat_kind,
     seat_kinds,
 )
 from cardtable.cli.menu import choose_game, show_games
 from cardtable.cli.play import Session
 from cardtable.cli.replay import run_replay
+from cardtable.cli.seats import SeatNames
+from cardtable.cli.setup_check import check_answerable, check_given
 from cardtable.cli.setup_questions import ask_setup
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.errors import CardtableError, OptionError, UnknownGame
@@ -62,6 +67,28 @@ def terminal(lang: str) -> Terminal:
     return Terminal(lang)
 
 
+def _show_version(wanted: bool) -> None:
+    """``--version``: the installed package's version, then exit."""
+    if not wanted:
+        return
+    try:
+        typer.echo(f"cardtable {version('cardtable')}")
+    except PackageNotFoundError:
+        Terminal("en").error("cardtable is not installed, so it has no version "
+                             "(install it with pip install -e .)")
+        raise typer.Exit(1) from None
+    raise typer.Exit(0)
+
+
+@app.callback()
+def main(
+    show_version: Annotated[bool, typer.Option(
+        "--version", callback=_show_version, is_eager=True,
+        help="Print the version and exit.")] = False,
+) -> None:
+    """Play, replay and check tabletop card games (cs/en)."""
+
+
 @contextmanager
 def guarded(term: Terminal) -> Iterator[None]:
     """Turn engine errors and Ctrl-C into one line and an exit code."""
@@ -92,7 +119,8 @@ def play(
         "--players", "-p", help="Number of players (default: the game's).")] = None,
     seat: Annotated[list[str] | None, typer.Option(
         "--seat", "-s", help="Who sits at each seat, from seat 0: human or a bot name "
-        f"({', '.join(seat_kinds())}). Default: you at seat 0, greedy bots after.")] = None,
+        f"({', '.join(seat_kinds())}), optionally with a display name "
+        "(human:name=Eva). Default: you at seat 0, greedy bots after.")] = None,
     seed: Annotated[int | None, typer.Option(
         "--seed", help="Random seed (default: a fresh one, printed).")] = None,
     lang: LangOption = "en",
@@ -113,8 +141,11 @@ def play(
         if chosen is None:
             raise typer.Exit(0)
         game_seed = seed if seed is not None else secrets.randbelow(1_000_000)
-        state = _new_state(chosen, game_seed, players_wanted(players, requested), options,
-                           requested, term)
+        wanted = players_wanted(players, requested)
+        check_given(chosen, wanted, options, term.lang)
+        if wanted is not None:
+            check_seat_count(requested, wanted, term.lang)
+        state = _new_state(chosen, game_seed, wanted, options, requested, term)
         if state is None:
             raise typer.Exit(0)
         seats = plan_seats(requested, state.num_players, term.lang)
@@ -126,27 +157,23 @@ def _new_state(game: AnyGame, seed: int, players: int | None, options: dict[str,
                requested: list[str], term: Terminal) -> State | None:
     """The new state; a human at the table first answers the game's setup questions.
 
-    ``None`` when the human ends the input while choosing.
+    Whether some answers make a game is checked first, so impossible options are
+    one line before any question. ``None`` when the human ends the input while
+    choosing.
     """
     state: State
-    if requested and HUMAN not in requested:
+    if requested and all(seat_kind(spec) != HUMAN for spec in requested):
         state = game.new_state(seed=seed, players=players, **options)
         return state
-    while True:
-        try:
-            answers = ask_setup(game, players, options, term)
-        except EOFError:
-            term.line("")
-            term.say("bye")
-            return None
-        if answers == options:
-            state = game.new_state(seed=seed, players=players, **options)
-            return state
-        try:
-            state = game.new_state(seed=seed, players=players, **answers)
-            return state
-        except OptionError as exc:
-            term.invalid(term.t("setup_retry", reason=str(exc)))
+    check_answerable(game, players, options, term.lang)
+    try:
+        answers = ask_setup(game, players, options, term)
+    except EOFError:
+        term.line("")
+        term.say("bye")
+        return None
+    state = game.new_state(seed=seed, players=players, **answers)
+    return state
 
 
 def _menu(term: Terminal) -> AnyGame | None:
@@ -162,7 +189,7 @@ def _play(state: State, seats: list[str], seed: int, term: Terminal,
           record: Path | None) -> int:
     """Run the session; save the record (also of an unfinished game); the exit code."""
     term.say("starting", style="bold", game=state.game.name(term.lang), seed=seed,
-             seats=", ".join(f"{n}: {name}" for n, name in enumerate(seats)))
+             seats=SeatNames.for_table(seats, term.lang).listing())
     code = 0
     try:
         Session(state, seats, seed, term).run()
@@ -193,9 +220,10 @@ def replay_command(
         "--step", help="Wait for Enter between actions (q stops).")] = False,
     lang: LangOption = "en",
     seat: Annotated[int | None, typer.Option(
-        "--seat", "-s", help="Show this seat's view (default: public events).")] = None,
+        "--seat", "-s", help="See the game as this seat saw it: its board, its events "
+        "and its own hidden choices (default: the public view).")] = None,
 ) -> None:
-    """Replay a recorded game exactly, action by action."""
+    """Replay a recorded game exactly, action by action, with the board."""
     term = terminal(lang)
     with guarded(term):
         run_replay(file, seat, step, term)

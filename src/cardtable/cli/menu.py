@@ -86,6 +86,9 @@ def choose_game(term: Terminal) -> AnyGame | None:
     if not games:
         term.say("no_games")
         return None
+    if len(games) == 1:
+        term.say("only_game", style="bold", game=games[0].name(term.lang))
+        return games[0]
     term.say("menu_title", style="bold")
     term.print(games_table(games, term, numbered=True))
     while True:

@@ -7,7 +7,8 @@ humans at one screen (hot seat), announcements use the view of the human who
 has the screen (public events before anyone has it); before a different
 human's turn the screen is cleared and play pauses until the screen has been
 passed, and the new human then gets a recap, in their own view, of the events
-they have not seen yet.
+they have not seen yet. Seats are named by ``SeatNames``: "You" and "Opponent"
+with one human, given names or "Player N" otherwise.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.bots import Bot
-from cardtable.cli.config import HUMAN, make_seat_bot
+from cardtable.cli.config import HUMAN, make_seat_bot, seat_kind
 from cardtable.cli.prompt import Command, read_entry
+from cardtable.cli.seats import SeatNames
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.action import Action
 from cardtable.kernel.errors import CardtableError
@@ -49,9 +51,10 @@ class Session:
         self.term = term
         self.lang = term.lang
         self.bots: dict[int, Bot] = {
-            seat: make_seat_bot(name, bot_seed(seed, seat))
-            for seat, name in enumerate(seats) if name != HUMAN}
-        self.humans = [seat for seat, name in enumerate(seats) if name == HUMAN]
+            seat: make_seat_bot(spec, bot_seed(seed, seat))
+            for seat, spec in enumerate(seats) if seat_kind(spec) != HUMAN}
+        self.humans = [seat for seat, spec in enumerate(seats) if seat_kind(spec) == HUMAN]
+        self.names = SeatNames.for_table(seats, self.lang)
         self.hot_seat = len(self.humans) > 1
         self._seen: dict[int | None, int] = {}
         self._screen: int | None = None
@@ -70,7 +73,8 @@ class Session:
         self._announce(self.viewer)
         while (seat := self.state.current_player()) is not None:
             if not self.state.legal_actions():
-                raise CardtableError(self.term.t("no_legal_actions", seat=seat))
+                raise CardtableError(self.term.t("no_legal_actions",
+                                                 name=self.names.name(seat)))
             if seat in self.bots:
                 self._bot_turn(seat)
                 continue
@@ -91,15 +95,15 @@ class Session:
         return Outcome.FINISHED
 
     def _bot_turn(self, seat: int) -> None:
-        name = self.seats[seat]
-        with self.term.busy("bot_thinking", seat=seat, bot=name):
+        name = self.names.name(seat)
+        with self.term.busy("bot_thinking", name=name):
             action = self.bots[seat].choose(PlayerView(self.state, seat))
         self.state.apply(action, seat)
         events = self._new_events(self.viewer)
         if not events:
-            self.term.say("bot_moved_unseen", style="dim", seat=seat, bot=name)
+            self.term.say("bot_moved_unseen", style="dim", name=name)
             return
-        self.term.say("bot_moved", style="magenta", seat=seat, bot=name)
+        self.term.say("bot_moved", style="magenta", name=name)
         self._print_events(events)
 
     def _human_turn(self, seat: int) -> Action | None:
@@ -111,7 +115,10 @@ class Session:
                 self._print_events(recap)
         else:
             self._announce(seat)
-        self.term.say("turn_of", style="bold green", seat=seat)
+        if self.names.is_you(seat):
+            self.term.say("turn_you", style="bold green")
+        else:
+            self.term.say("turn_named", style="bold green", name=self.names.name(seat))
         self.show_state(seat)
         self.show_actions()
         return self._ask_action(seat)
@@ -119,7 +126,10 @@ class Session:
     def _ask_action(self, seat: int) -> Action | None:
         """Read entries until one is a legal action; ``None`` means quit."""
         while True:
-            text = self.term.ask("your_move", seat=seat)
+            if self.names.is_you(seat):
+                text = self.term.ask("your_move")
+            else:
+                text = self.term.ask("your_move_named", name=self.names.name(seat))
             try:
                 entry = read_entry(text, self.state.legal_actions(), self.lang)
                 if isinstance(entry, Action):
@@ -148,8 +158,9 @@ class Session:
     def _pass_screen(self, seat: int) -> None:
         """Hide the previous human's screen and wait until ``seat`` has it."""
         self.term.clear()
-        self.term.say("pass_screen", style="bold reverse", seat=seat)
-        self.term.ask("press_enter", seat=seat)
+        name = self.names.name(seat)
+        self.term.say("pass_screen", style="bold reverse", name=name)
+        self.term.ask("press_enter", name=name)
         self.term.clear()
         self._screen = seat
 
@@ -158,8 +169,10 @@ class Session:
         """The game's rendering of ``seat``'s observation, and nothing else."""
         observation = self.state.observation(seat)
         rendering = self.state.game.render(observation, self.lang)
-        self.term.show(rendering, title=self.term.t(
-            "state_title", game=self.state.game.name(self.lang), seat=seat))
+        game = self.state.game.name(self.lang)
+        title = (self.term.t("state_title", game=game) if self.names.is_you(seat)
+                 else self.term.t("state_title_named", game=game, name=self.names.name(seat)))
+        self.term.show(rendering, title=title)
 
     def show_actions(self) -> None:
         """The numbered legal actions: label, then the text form when it differs."""
@@ -177,31 +190,20 @@ class Session:
         if not events:
             self.term.say("log_empty")
             return
-        self.term.say("log_title", style="bold", seat=seat)
+        self.term.say("log_title", style="bold")
         self._print_events(events)
 
     def show_result(self) -> None:
-        """Returns per seat and who won."""
+        """Returns per seat, then who won, said to "you" when one human plays."""
         returns = self.state.returns()
         table = Table(title=self.term.t("result_title"))
         for key in ("col_seat", "col_player", "col_result"):
             table.add_column(self.term.t(key))
         for seat, value in enumerate(returns):
-            who = self.term.t("seat_human") if seat in self.humans else self.seats[seat]
-            table.add_row(str(seat), who, f"{value:+g}" if value else "0")
+            table.add_row(str(seat), self.names.label(seat), f"{value:+g}" if value else "0")
         self.term.print(table)
-        best = max(returns)
-        top = [seat for seat, value in enumerate(returns) if value == best]
-        if best < 0:
-            # Every seat lost, e.g. a Solo game lost to the rule AI.
-            self.term.say("result_nobody", style="bold red")
-        elif len(top) == len(returns) and (len(returns) > 1 or best == 0):
-            self.term.say("result_draw", style="bold")
-        elif len(top) == 1:
-            self.term.say("result_winner", style="bold green", seat=top[0])
-        else:
-            self.term.say("result_shared", style="bold",
-                          seats=", ".join(str(s) for s in top))
+        for key, style, params in result_lines(returns, self.names):
+            self.term.say(key, style=style, **params)
 
     # ---- events ------------------------------------------------------------
     def _new_events(self, view: int | None) -> list[Event]:
@@ -217,3 +219,32 @@ class Session:
     def _print_events(self, events: list[Event]) -> None:
         for event in events:
             self.term.line(f"  • {event.text(self.lang)}")
+
+
+Line = tuple[str, str, dict[str, str]]
+"""A closing sentence: message key, style, parameters."""
+
+
+def result_lines(returns: list[float], names: SeatNames) -> list[Line]:
+    """The closing sentences ``(message key, style, parameters)`` for final ``returns``.
+
+    Everyone below zero (a lost Solo game) is nobody's win; equal returns for every
+    seat are a draw; with a perspective seat the result is said to "you".
+    """
+    best = max(returns)
+    top = [seat for seat, value in enumerate(returns) if value == best]
+    you = names.perspective
+    lose: Line = ("result_you_lose", "bold red", {})
+    if best < 0:
+        # Every seat lost, e.g. a Solo game lost to the rule AI.
+        return [lose] if you is not None else [("result_nobody", "bold red", {})]
+    if len(top) == len(returns) and (len(returns) > 1 or best == 0):
+        return [("result_draw", "bold", {})]
+    if you is not None and top == [you]:
+        return [("result_you_win", "bold green", {})]
+    first: Line
+    if len(top) == 1:
+        first = ("result_winner", "bold green", {"name": names.name(top[0])})
+    else:
+        first = ("result_shared", "bold", {"names": names.names(top)})
+    return [first, lose] if you is not None and you not in top else [first]

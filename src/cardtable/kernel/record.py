@@ -102,7 +102,8 @@ class GameRecord:
 def replay(record: GameRecord, on_step: Callable[[State, Action], None] | None = None) -> State:
     """Reproduce a recorded game; ``ReplayError`` on any divergence.
 
-    ``on_step(state, action)`` is called after each applied action.
+    ``on_step(state, action)`` is called after each applied action. Errors number
+    the actions from 1, as every screen does.
     """
     from cardtable.kernel.registry import load
 
@@ -112,7 +113,7 @@ def replay(record: GameRecord, on_step: Callable[[State, Action], None] | None =
                                       **record.options)
     except CardtableError as exc:
         raise ReplayError(f"record cannot start: {exc}") from None
-    for step, text in enumerate(record.actions):
+    for step, text in enumerate(record.actions, start=1):
         try:
             action = Action.parse(text)
             state.apply(action)

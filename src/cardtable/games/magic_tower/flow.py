@@ -11,8 +11,6 @@ The interpreter of op lists (the ``Ops`` task) is here too; the ops are ``ops.py
 
 from __future__ import annotations
 
-import dataclasses
-
 from cardtable.games.magic_tower import combat, ops, payments, plays, spells
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.model import (
@@ -58,7 +56,8 @@ from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
 from cardtable.kernel.flow import Flow, Pending, push, push_all
 
-FLOW: Flow[Table] = Flow("magic_tower")
+FLOW: Flow[Table] = Flow("magic_tower", clears_on_end=True)
+"""The game ends only in ``Table.finish``, which empties the stack (``end_flow``)."""
 SET_TEXT = {"humans": {"cs": "lidé", "en": "humans"}, "dragons": {"cs": "draci", "en": "dragons"},
             "titans": {"cs": "titáni", "en": "titans"},
             "undead": {"cs": "nemrtví", "en": "undead"},
@@ -68,6 +67,9 @@ SET_TEXT = {"humans": {"cs": "lidé", "en": "humans"}, "dragons": {"cs": "draci"
 TURN = tuple(Pending("turn", s, (), Turn(s)) for s in range(6))
 """The turn decision of each seat (immutable, shared by every state)."""
 END_ACTION = EndAction()
+TURN_STEPS = tuple((Fountain(s), Barracks(s), Recurring(s), TurnAction(s), END_ACTION)
+                   for s in range(6))
+"""The steps of each seat's turn after production (MT-DEC-8), made once."""
 
 
 # ---- setup -------------------------------------------------------------------
@@ -144,8 +146,7 @@ def start_turn(st: Table, seat: int) -> None:
         for k in range(3):
             b[GOLD + k] += b[MINE + k] * mult
     if b[FOUNTAIN] or st.effects:
-        push_all(st.tasks, (Fountain(seat), Barracks(seat), Recurring(seat), TurnAction(seat),
-                            END_ACTION))
+        push_all(st.tasks, TURN_STEPS[seat])
     else:  # the common case, without the task round trips: same order of steps
         b[SOLDIERS] += b[BARRACKS]
         st.tasks.append(END_ACTION)
@@ -191,27 +192,14 @@ def turn_action(st: Table, task: TurnAction) -> None:
 @FLOW.resumes(Turn)
 def turn_answer(st: Table, task: Turn, act: Action) -> None:
     """MT-DEC-9: the turn's action."""
-    kind = act.kind
-    if kind == "play":
-        plays.play(st, act)
-    elif kind == "discard":
-        plays.discard(st, act)
-    elif kind == "attack":
-        combat.attack(st, act)
-    elif kind == "cast":
-        spells.cast(st, act)
-    elif kind == "play_combo":
-        plays.play_combo(st, act)
-    elif kind == "play_set":
-        plays.play_set(st, act)
-    elif kind == "play_sextet":
-        plays.play_sextet(st, act)
-    elif kind == "play_triple":
-        plays.play_triple(st, act)
-    elif kind == "pass":
-        plays.pass_turn(st, act)
-    else:
-        raise AssertionError(f"{act} is not a turn action")
+    TURN_ACTIONS[act.kind](st, act)
+
+
+TURN_ACTIONS = {"play": plays.play, "discard": plays.discard, "attack": combat.attack,
+                "cast": spells.cast, "play_combo": plays.play_combo,
+                "play_set": plays.play_set, "play_sextet": plays.play_sextet,
+                "play_triple": plays.play_triple, "pass": plays.pass_turn}
+"""The turn actions (MT-DEC-9) and the rule module that carries each out."""
 
 
 @FLOW.handles(EndAction)
@@ -287,11 +275,12 @@ def run_ops(st: Table, task: Ops) -> None:
 def ops_answer(st: Table, task: Ops, act: Action) -> None:
     """MT-ACT-11: the chosen player, or the chosen kind, is filled into the waiting task."""
     if act.kind == "choose_target":
-        push(st.tasks, dataclasses.replace(task, target=act.int_arg("seat")))
+        st.tasks.append(ops_task(task.actor, task.ref, task.idx, act.int_arg("seat"),
+                                 task.spell, task.chosen))
         return
     word = act.word_arg("what")
     index = RESOURCE_WORDS.index(word) if word in RESOURCE_WORDS else SOURCE_WORDS.index(word)
-    push(st.tasks, dataclasses.replace(task, chosen=index))
+    st.tasks.append(ops_task(task.actor, task.ref, task.idx, task.target, task.spell, index))
 
 
 @FLOW.resumes(Borrow)

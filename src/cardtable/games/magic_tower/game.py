@@ -166,8 +166,8 @@ class MagicTower(Game[MTState, MTOptions]):
 
     def card_name(self, card: str, lang: str) -> str:
         """Sim hook: the name in ``lang`` of a card id that ``card_played`` gives."""
-        index = tb.CARD_INDEX.get(card)
-        return card if index is None else tb.CARDS[index].name.get(lang)
+        index = self.catalog.card_index.get(card)
+        return card if index is None else self.catalog.names[index][lang]
 
     def card_played(self, state: State, action: Action) -> str | None:
         """Sim hook: the card a play names, for per-card play and win rates."""

@@ -47,6 +47,18 @@ def pay_split(st: Table, seat: int, split: tuple[int, int, int]) -> None:
     st.log("magic_tower.paid", seat=seat, gold=split[0], food=split[1], mana=split[2])
 
 
+_PAY_DECISIONS: dict[tuple[int, int, int], Pending] = {}
+
+
+def pay_decision(task: Pay) -> Pending:
+    """The ``"pay"`` decision of ``task``, shared (decisions and tasks are immutable)."""
+    key = (task.seat, task.fee, task.min_mana)
+    found = _PAY_DECISIONS.get(key)
+    if found is None:
+        found = _PAY_DECISIONS[key] = Pending("pay", task.seat, (), task)
+    return found
+
+
 def pay(st: Table, task: Pay) -> None:
     """A fee of any resources; nothing is taken under a freeze (MT-DEC-69)."""
     seat, fee = task.seat, task.fee
@@ -56,7 +68,7 @@ def pay(st: Table, task: Pay) -> None:
     if len(options) == 1:
         pay_split(st, seat, options[0])
     else:
-        st.pending = Pending("pay", seat, (), task)
+        st.pending = pay_decision(task)
 
 
 def pay_answer(st: Table, task: Pay, act: Action) -> None:

@@ -309,6 +309,5 @@ class Table(TaskState):
     def finish(self, winners: list[int], draw: bool = False) -> None:
         value = 0.0 if draw or len(winners) > 1 else 1.0
         self.result = [value if s in winners else -1.0 for s in range(self.num_players)]
-        self.pending = None
-        self.tasks.clear()
+        self.end_flow()  # the flow clears on end (flow.FLOW), so nothing more runs
         self.log("magic_tower.game_over", winners=winners, draw=draw or len(winners) > 1)

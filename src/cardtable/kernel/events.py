@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.kernel.i18n import DEFAULT_LANG, translate
+from cardtable.kernel.records import fast_init
 from cardtable.kernel.serial import register
 
 
@@ -49,6 +50,9 @@ class Event:
         if redacted_key is not None:
             redacted = cls(redacted_key, dict(redacted_params or {}))
         return cls(key, dict(params), frozenset(seats), redacted)
+
+
+fast_init(Event)
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:

@@ -32,6 +32,7 @@ from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
 
 from cardtable.kernel.action import Action
 from cardtable.kernel.game import State
+from cardtable.kernel.records import fast_init
 from cardtable.kernel.serial import register
 
 
@@ -58,33 +59,6 @@ def task(cls: T) -> T:
     fast_init(made)
     register(made)
     return made
-
-
-def fast_init(cls: type[Any]) -> None:
-    """Give a frozen, slotted dataclass an ``__init__`` that fills the slots through their
-    descriptors instead of ``object.__setattr__`` per field (about 40% cheaper; tasks and
-    decisions are made on every step). Same signature, defaults and behaviour; fields
-    with a ``default_factory`` or ``init=False`` keep the generated ``__init__``."""
-    fields = dataclasses.fields(cls)
-    if any(f.default_factory is not dataclasses.MISSING or not f.init for f in fields) or (
-            hasattr(cls, "__post_init__")):
-        return
-    namespace: dict[str, Any] = {}
-    params, body = ["self"], []
-    for i, f in enumerate(fields):
-        namespace[f"_set{i}"] = cls.__dict__[f.name].__set__
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            namespace[f"_default{i}"] = f.default
-            params.append(f"{f.name}=_default{i}")
-        body.append(f"    _set{i}(self, {f.name})")
-    source = f"def __init__({', '.join(params)}):\n" + ("\n".join(body) or "    pass") + "\n"
-    exec(source, namespace)  # generated from the dataclass's own field names
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    cls.__init__ = init
 
 
 @register

@@ -48,6 +48,10 @@ from cardtable.games.magic_tower.model import (
 from cardtable.kernel import State
 from cardtable.kernel.flow import TaskState
 
+PILE_CARDS = tuple(tuple(tuple(pile_card(c, s, how) for c in range(tb.N_CARDS))
+                         for s in range(6)) for how in range(3))
+"""Every pile entry, made once: ``PILE_CARDS[how][seat][card]`` (records are immutable)."""
+
 
 class Table(TaskState):
     __slots__ = ("active", "board", "borrowed", "casts", "cat", "dealer", "deck", "effects",
@@ -165,7 +169,7 @@ class Table(TaskState):
     def put_on_pile(self, card: int, seat: int, how: int) -> None:
         if self.seen:
             self.forget((card,))
-        self.pile.append(pile_card(card, seat, how))
+        self.pile.append(PILE_CARDS[how][seat][card])
         self.log("magic_tower.to_pile", seat=seat, card=tb.CARD_ID[card],
                  name=self.cat.names[card], how=HOW_TEXT[how])
 

@@ -24,7 +24,7 @@ from cardtable.cli.prompt import Command, read_entry
 from cardtable.cli.seats import SeatNames
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.action import Action
-from cardtable.kernel.errors import CardtableError
+from cardtable.kernel.errors import CardtableError, IllegalAction
 from cardtable.kernel.events import Event
 from cardtable.kernel.game import State
 from cardtable.kernel.view import PlayerView
@@ -134,6 +134,13 @@ class Session:
                 entry = read_entry(text, self.state.legal_actions(), self.lang)
                 if isinstance(entry, Action):
                     return self.state.check(entry, seat)
+            except IllegalAction as exc:
+                refusal = exc.refusal
+                if refusal is None:
+                    self.term.invalid(exc.text(self.lang))
+                else:
+                    self.term.invalid(refusal.message(self.lang), refusal.rule)
+                continue
             except CardtableError as exc:
                 self.term.invalid(str(exc))
                 continue

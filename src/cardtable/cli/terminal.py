@@ -61,10 +61,13 @@ class Terminal:
     def print(self, renderable: RenderableType) -> None:
         self.console.print(renderable)
 
-    def invalid(self, reason: str) -> None:
-        """One line telling why an entry was refused; the game goes on."""
-        self.console.print(Text.assemble((self.t("invalid_prefix"), "bold yellow"), " ",
-                                         one_line(reason)), soft_wrap=True)
+    def invalid(self, reason: str, rule: str = "") -> None:
+        """One line telling why an entry was refused, the rule IDs last and dimmed; the
+        game goes on."""
+        parts: list[Any] = [(self.t("invalid_prefix"), "bold yellow"), " ", one_line(reason)]
+        if rule:
+            parts += [" ", (f"({rule})", "dim")]
+        self.console.print(Text.assemble(*parts), soft_wrap=True)
 
     def error(self, reason: str) -> None:
         """One styled line on stderr for an error that ends the command."""

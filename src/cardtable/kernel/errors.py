@@ -6,21 +6,55 @@ Every error that reaches a user carries one readable sentence; front ends print
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
 
 class CardtableError(Exception):
     """Base class of every error the engine raises on purpose."""
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action is refused, for any reader: a message key of the catalogs
+    (``kernel.i18n``), its parameters (cs/en dicts allowed) and the rule IDs."""
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    rule: str = ""
+    """The rule IDs it applies (``"MT-ACT-2"``), shown last; empty when none."""
+
+    def message(self, lang: str = "en") -> str:
+        """The reason in ``lang``, without the rule IDs."""
+        from cardtable.kernel.i18n import translate
+
+        return translate(self.key, lang, self.params)
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang`` with the rule IDs last: ``"… (MT-ACT-2)"``."""
+        message = self.message(lang)
+        return f"{message} ({self.rule})" if self.rule else message
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
 class IllegalAction(CardtableError):
     """An action that may not be applied now; the state is left unchanged.
 
-    ``reason`` is a human-readable sentence, naming the rule ID where one
-    applies (``"CD-SUMMON-2: the top row is full"``).
+    ``refusal`` says why in any language (``text(lang)``); ``reason`` is its
+    English text, naming the rule ID last where one applies.
     """
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: str | Refusal) -> None:
+        self.refusal = reason if isinstance(reason, Refusal) else None
+        self.reason = str(reason)
+        super().__init__(self.reason)
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang`` (games without catalogued reasons: their text)."""
+        return self.refusal.text(lang) if self.refusal is not None else self.reason
 
 
 class ActionSyntaxError(CardtableError):

@@ -20,9 +20,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from cardtable.kernel import serial
 from cardtable.kernel.action import Action
 from cardtable.kernel.encoding import ActionSpace
-from cardtable.kernel.errors import IllegalAction, OptionError
+from cardtable.kernel.errors import IllegalAction, OptionError, Refusal
 from cardtable.kernel.events import Event, events_for
-from cardtable.kernel.i18n import translate
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
 
@@ -346,9 +345,10 @@ class State(ABC):
         The default suits games of perfect information.
         """
 
-    def explain_illegal(self, action: Action) -> str:
-        """Why ``action`` is not legal now; games override to name rule IDs."""
-        return translate("kernel.not_legal", "en", {"action": str(action)})
+    def explain_illegal(self, action: Action) -> str | Refusal:
+        """Why ``action`` is not legal now: a ``Refusal`` (a catalogued message and the
+        rule IDs) that front ends show in the player's language; games override it."""
+        return Refusal("kernel.not_legal", {"action": str(action)})
 
     # ---- the public API ----------------------------------------------------
     def current_player(self) -> int | None:
@@ -397,11 +397,11 @@ class State(ABC):
         legal = self._legal_cache
         if legal is None:
             if self._terminal():
-                raise IllegalAction(translate("kernel.game_over"))
+                raise IllegalAction(Refusal("kernel.game_over"))
             legal = self._legal_cache = self._legal()
         if seat is not None and seat != (current := self._current()):
-            raise IllegalAction(translate("kernel.wrong_seat", params={
-                "current": current, "seat": seat}))
+            raise IllegalAction(Refusal("kernel.wrong_seat", {"current": current,
+                                                              "seat": seat}))
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not an Action")
         # Bots hand back one of the listed objects: an identity scan finds it
@@ -413,7 +413,7 @@ class State(ABC):
             return action
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds and action.kind not in self.game.action_space.kind_names:
-            raise IllegalAction(translate("kernel.unknown_kind", params={
+            raise IllegalAction(Refusal("kernel.unknown_kind", {
                 "kind": action.kind, "kinds": ", ".join(kinds)}))
         raise IllegalAction(self.explain_illegal(action))
 

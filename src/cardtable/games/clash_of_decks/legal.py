@@ -23,7 +23,7 @@ from cardtable.games.clash_of_decks.actions import (
 )
 from cardtable.games.clash_of_decks.board import any_creature, can_attack, next_attacker
 from cardtable.games.clash_of_decks.model import ClashData
-from cardtable.kernel import Action
+from cardtable.kernel import Action, Refusal
 
 
 def turn_legal(state: ClashData) -> list[Action]:
@@ -83,74 +83,74 @@ def _int(action: Action, name: str) -> int | None:
     return value if isinstance(value, int) else None
 
 
-def explain(state: ClashData, action: Action) -> str:
-    """A sentence saying which rule forbids ``action`` now."""
+def explain(state: ClashData, action: Action) -> Refusal:
+    """Which rule forbids ``action`` now: a catalogued reason (``messages.py``)."""
     kind = action.kind
     waiting = state.waiting_returns()
     if waiting is not None:
         if kind != "choose_return":
-            return (f"CD-ACT-12: seat {waiting.side} must first choose the order in which "
-                    "its destroyed creatures return (choose_return)")
-        return (f"CD-ACT-11: choose_return index must be 0..{len(waiting.cards) - 1}")
+            return _no("order_returns", "CD-ACT-12", seat=waiting.side)
+        return _no("return_index", "CD-ACT-11", count=len(waiting.cards))
     if kind == "choose_return":
-        return "CD-ACT-11: no destroyed creatures are waiting to return"
+        return _no("no_returns", "CD-ACT-11")
     if kind in _STAGE_OF:
         return _setup_reason(state, action)
     if state.stage != "play":
-        return (f"{_STAGE_RULE[state.stage]}: setup is not finished; "
-                f"possible now: {', '.join(sorted({a.kind for a in state.legal_actions()}))}")
+        return _no("setup_unfinished", _STAGE_RULE[state.stage])
     if kind in ("play", "cast"):
         return _play_reason(state, action)
     if kind == "attack_phase":
-        return "CD-ACT-8: the attack phase has already started"
+        return _no("attack_phase_started", "CD-ACT-8")
     if kind == "attack":
         if state.phase == 2:
-            return "CD-ACT-9: attacks happen in phase 3; end the summoning with attack_phase"
+            return _no("attacks_in_phase3", "CD-ACT-9")
         if not can_attack(state, state.active):
-            return "CD-DEC-23: no creature is left that may attack in this phase"
+            return _no("nobody_attacks", "CD-DEC-23")
     if kind == "end_turn" and state.phase == 2:
-        return "CD-ACT-10: end_turn is for phase 3; start it with attack_phase first"
-    return f"'{action}' is not a legal action now"
+        return _no("end_turn_phase3", "CD-ACT-10")
+    return _no("not_now", "")
 
 
-def _setup_reason(state: ClashData, action: Action) -> str:
+def _no(key: str, rule: str, **params: object) -> Refusal:
+    return Refusal(f"clash_of_decks.refuse_{key}", params, rule)
+
+
+def _setup_reason(state: ClashData, action: Action) -> Refusal:
     stage = _STAGE_OF[action.kind]
     rule = _STAGE_RULE[stage]
     if state.stage != stage:
-        return f"{rule}: '{action.kind}' is not the decision of this stage ({state.stage})"
+        return _no("wrong_stage", rule)
     if stage == "deck":
         number = _int(action, "deck")
         if number in state.deck_choice:
-            return f"CD-DEC-5: deck {number} is already taken; the two decks must differ"
-        return "CD-PREP-1: choose one of the prepared decks 1-4 (choose_deck deck=N)"
+            return _no("deck_taken", "CD-DEC-5", number=number)
+        return _no("choose_deck", "CD-PREP-1")
     if stage == "draft":
-        return f"{rule}: pick an index 0..{len(state.draft_shown) - 1} of the revealed cards"
-    victim = 1 - draft.remover(state)
-    return (f"{rule}: remove a card by index 0..{len(state.custom[victim]) - 1} "
-            f"from seat {victim}'s revealed deck")
+        return _no("draft_pick", rule, count=len(state.draft_shown))
+    return _no("remove_pick", rule, seat=1 - draft.remover(state))
 
 
-def _play_reason(state: ClashData, action: Action) -> str:
+def _play_reason(state: ClashData, action: Action) -> Refusal:
     cards = state.hands[state.active]
     pick = _int(action, "pick")
     playable = hand.window(cards)
     if pick is None or not 1 <= pick <= len(playable):
-        return (f"CD-HAND-3: only the {len(playable)} leftmost cards besides the Bastion/Fort "
-                f"may be played (pick=1..{len(playable)})")
-    info = state.catalog.info[cards[playable[pick - 1]]]
+        return _no("window", "CD-HAND-3", count=len(playable))
+    card = cards[playable[pick - 1]]
+    info = state.catalog.info[card]
+    name = state.catalog.names[card]
     if action.kind == "play" and not info.creature:
-        return "CD-ACT-7: that card is an incantation; play it with 'cast' and a target"
+        return _no("is_incantation", "CD-ACT-7", card=name)
     if action.kind == "cast" and info.creature:
-        return "CD-ACT-6: that card is a creature; play it with 'play' and a row"
+        return _no("is_creature", "CD-ACT-6", card=name)
     if info.creature and state.phase != 2:
-        return "CD-DEC-15: creatures are summoned only in phase 2"
+        return _no("summon_phase", "CD-DEC-15")
     if len(cards) <= 2:
-        return "CD-HAND-5: at least one card besides the Bastion/Fort must stay in hand"
+        return _no("keep_one", "CD-HAND-5")
     if info.cost > state.mana:
-        return f"CD-MANA-6: the card costs {info.cost} mana but only {state.mana} is left"
+        return _no("mana", "CD-MANA-6", card=name, cost=info.cost, mana=state.mana)
     if action.kind == "play":
-        return "CD-SUMMON-3: the row must be 'top' or 'bottom'"
+        return _no("row", "CD-SUMMON-3")
     if not any_creature(state):
-        return "CD-DEC-16: an incantation needs a target creature and none is in play"
-    return ("CD-INC-2: the target must be a creature in play, named by side (0/1), "
-            "row (top/bottom) and position (1 = next to the bridge)")
+        return _no("no_target", "CD-DEC-16")
+    return _no("target", "CD-INC-2")

@@ -7,6 +7,67 @@ from __future__ import annotations
 
 from cardtable.kernel.i18n import register_messages
 
+register_messages("clash_of_decks", {
+    "en": {
+        "refuse_order_returns": "Player {seat} must first choose the order in which the "
+                                "destroyed creatures return.",
+        "refuse_return_index": "Choose one of the creatures waiting to return ({count} in "
+                               "all).",
+        "refuse_no_returns": "No destroyed creatures are waiting to return.",
+        "refuse_setup_unfinished": "The preparation is not finished yet.",
+        "refuse_attack_phase_started": "The attack phase has already started.",
+        "refuse_attacks_in_phase3": "Attacks come in the attack phase; end the summoning "
+                                    "first.",
+        "refuse_nobody_attacks": "No creature is left that may attack in this phase.",
+        "refuse_end_turn_phase3": "You end the turn in the attack phase; start it first.",
+        "refuse_not_now": "That is not possible now.",
+        "refuse_wrong_stage": "That is not a decision of this part of the preparation.",
+        "refuse_deck_taken": "Deck {number} is already taken; the two decks must differ.",
+        "refuse_choose_deck": "Choose one of the prepared decks 1–4.",
+        "refuse_draft_pick": "Pick one of the revealed cards ({count} in all).",
+        "refuse_remove_pick": "Remove one of the cards of player {seat}'s revealed deck.",
+        "refuse_window": "Only the {count} leftmost cards besides the Bastion/Fort may be "
+                         "played.",
+        "refuse_is_incantation": "{card} is an incantation: cast it on a target.",
+        "refuse_is_creature": "{card} is a creature: summon it into a row.",
+        "refuse_summon_phase": "Creatures are summoned only in the summoning phase.",
+        "refuse_keep_one": "At least one card besides the Bastion/Fort must stay in your "
+                           "hand.",
+        "refuse_mana": "{card} costs {cost} mana and you have {mana} left.",
+        "refuse_row": "Choose the top or the bottom row.",
+        "refuse_no_target": "An incantation needs a target creature and none is in play.",
+        "refuse_target": "The target must be a creature in play.",
+    },
+    "cs": {
+        "refuse_order_returns": "Hráč {seat} musí nejdřív zvolit pořadí, v jakém se zničené "
+                                "bytosti vrátí.",
+        "refuse_return_index": "Vyber jednu z bytostí, které čekají na návrat (celkem "
+                               "{count}).",
+        "refuse_no_returns": "Žádné zničené bytosti nečekají na návrat.",
+        "refuse_setup_unfinished": "Příprava ještě neskončila.",
+        "refuse_attack_phase_started": "Fáze útoků už začala.",
+        "refuse_attacks_in_phase3": "Útočí se ve fázi útoků; nejdřív ukonči vyvolávání.",
+        "refuse_nobody_attacks": "Už nezbývá žádná bytost, která může v této fázi útočit.",
+        "refuse_end_turn_phase3": "Tah končíš ve fázi útoků; nejdřív ji zahaj.",
+        "refuse_not_now": "To teď nejde.",
+        "refuse_wrong_stage": "To není rozhodnutí této části přípravy.",
+        "refuse_deck_taken": "Balíček {number} už je vybraný; balíčky se musí lišit.",
+        "refuse_choose_deck": "Vyber jeden z připravených balíčků 1–4.",
+        "refuse_draft_pick": "Vyber jednu z odkrytých karet (celkem {count}).",
+        "refuse_remove_pick": "Odeber jednu z karet odkrytého balíčku hráče {seat}.",
+        "refuse_window": "Hrát lze jen karty nejvíc vlevo kromě Bastionu/Fortu (celkem "
+                         "{count}).",
+        "refuse_is_incantation": "{card} je zaklínadlo: sešli ho na cíl.",
+        "refuse_is_creature": "{card} je bytost: vyvolej ji do řady.",
+        "refuse_summon_phase": "Bytosti se vyvolávají jen ve fázi vyvolávání.",
+        "refuse_keep_one": "V ruce ti musí zůstat aspoň jedna karta kromě Bastionu/Fortu.",
+        "refuse_mana": "{card} stojí {cost} many a zbývá ti {mana}.",
+        "refuse_row": "Vyber horní nebo dolní řadu.",
+        "refuse_no_target": "Zaklínadlo potřebuje cílovou bytost a žádná není ve hře.",
+        "refuse_target": "Cílem musí být bytost ve hře.",
+    },
+})
+
 ABILITY_NAMES: dict[str, dict[str, str]] = {
     "splash": {"cs": "Šplouchnutí", "en": "Splash"},
     "pierce": {"cs": "Proražení", "en": "Pierce"},

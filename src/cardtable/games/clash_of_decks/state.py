@@ -15,7 +15,7 @@ from cardtable.games.clash_of_decks import draft, observe
 from cardtable.games.clash_of_decks.flow import FLOW, apply_action
 from cardtable.games.clash_of_decks.legal import explain, setup_legal, turn_legal
 from cardtable.games.clash_of_decks.model import ABILITY_BITS, ClashData
-from cardtable.kernel import Action, Rng, State
+from cardtable.kernel import Action, Refusal, Rng, State
 
 
 class ClashState(ClashData):
@@ -117,7 +117,7 @@ class ClashState(ClashData):
 
     _apply = apply_action
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> Refusal:
         return explain(self, action)
 
     # ---- observation, determinization, copies -----------------------------------

@@ -6,9 +6,9 @@ from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import plays, spells
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.combat import allocation_targets, can_bolt
+from cardtable.games.magic_tower.messages import DECISION_NAME
 from cardtable.games.magic_tower.model import (
     ARCHMAGE,
-    COUNTER,
     RESOURCE_WORDS,
     SOLDIERS,
     Allocate,
@@ -18,7 +18,7 @@ from cardtable.games.magic_tower.model import (
 from cardtable.games.magic_tower.ops import borrow_options
 from cardtable.games.magic_tower.payments import splits
 from cardtable.games.magic_tower.table import Table
-from cardtable.kernel import Action
+from cardtable.kernel import Action, Refusal
 
 MAX_ARMY = 999
 """Upper bound of soldier counts in the action encoding."""
@@ -86,30 +86,36 @@ def _allocation(task: object) -> Allocate:
     return task
 
 
-def explain(st: Table, act: Action) -> str:
-    """Why ``act`` is refused, naming the rule."""
+def explain(st: Table, act: Action) -> Refusal:
+    """Why ``act`` is refused: a catalogued reason (``messages.py``) naming the rule."""
     p = st.pending
     if p is None:
-        return "the game is over"
+        return Refusal("kernel.game_over")
     kind, seat = p.kind, p.seat
-    turn_kinds = {"play", "play_combo", "play_set", "play_sextet", "play_triple", "discard",
-                  "attack", "cast", "pass"}
-    if act.kind in turn_kinds and kind != "turn":
-        return f"MT-DEC-8: seat {seat} must first decide '{kind}'"
+    decision = DECISION_NAME.get(kind, DECISION_NAME["turn"])
+    if act.kind in TURN_KINDS and kind != "turn":
+        return _no("other_decision", "MT-DEC-8", seat=seat, decision=decision)
     if kind == "turn":
         return _explain_turn(st, seat, act)
     if act.kind == "pay":
-        return "MT-ACT-10: the split must add up to the fee and fit the resources held"
+        return _no("pay_split", "MT-ACT-10")
     if act.kind == "defend":
-        return ("MT-ATK-7: at most as many defenders as attacking soldiers left and as "
-                "soldiers owned")
+        return _no("defend_count", "MT-ATK-7")
     if act.kind == "soldiers":
-        return "MT-DEC-38: attack with 1 up to all of your soldiers"
+        return _no("army_size", "MT-DEC-38")
     if act.kind == "choose_target":
-        return "MT-DEC-36: choose another player still in the game (not spell-immune)"
+        return _no("target_player", "MT-DEC-36")
     if act.kind == "discard_highest_pick":
-        return "MT-DEC-70: pick a discardable card of your highest tier"
-    return f"MT-ACT-16: '{act}' does not answer the pending decision '{kind}'"
+        return _no("highest_pick", "MT-DEC-70")
+    return _no("wrong_answer", "MT-ACT-16", decision=decision)
+
+
+TURN_KINDS = frozenset({"play", "play_combo", "play_set", "play_sextet", "play_triple",
+                        "discard", "attack", "cast", "pass"})
+
+
+def _no(key: str, rule: str, **params: object) -> Refusal:
+    return Refusal(f"magic_tower.refuse_{key}", params, rule)
 
 
 def _card(act: Action) -> int | None:
@@ -117,34 +123,31 @@ def _card(act: Action) -> int | None:
     return value if isinstance(value, int) and 0 <= value < tb.N_CARDS else None
 
 
-def _explain_turn(st: Table, seat: int, act: Action) -> str:
+def _explain_turn(st: Table, seat: int, act: Action) -> Refusal:
     card = _card(act)
     hand = st.hands[seat]
     if act.kind in ("play", "discard", "attack", "cast", "play_combo") and (
             card is None or card not in hand):
-        return "MT-ACT-2: that card is not in your hand"
+        return _no("not_in_hand", "MT-ACT-2")
     assert card is not None or act.kind not in ("play", "discard", "attack", "cast")
     if act.kind == "play" and card is not None:
         if plays.moon_banned(st, seat, (card,)):
-            return "MT-SET-3: moon cards cannot be played in your first turn"
-        return "MT-DEC-13: you cannot afford this card"
+            return _no("moon_first", "MT-SET-3")
+        return _no("cannot_afford", "MT-DEC-13")
     if act.kind == "play_combo":
-        return ("MT-DEC-22: a combo needs its applicable trump text, every partner in hand, "
-                "its full cost and no moon card in the first turn")
+        return _no("combo", "MT-DEC-22")
     if act.kind in ("play_set", "play_sextet", "play_triple"):
-        return ("MT-DEC-29: the group must be in your hand, or all but the pile's top card "
-                "(no moon card in your first turn)")
+        return _no("group", "MT-DEC-29")
     if act.kind in ("discard", "attack", "cast") and card is not None \
             and not st.cat.discardable[card]:
-        return ("MT-SET-2, MT-DEC-18: this card cannot be discarded while you have another "
-                "option")
+        return _no("not_discardable", "MT-SET-2, MT-DEC-18")
     if act.kind == "attack":
-        return "MT-DEC-38: you need at least one soldier to attack"
+        return _no("no_soldier", "MT-DEC-38")
     if act.kind == "cast":
-        return "MT-DEC-44: that spell is not unlocked, used up, or cannot be cast now"
+        return _no("spell", "MT-DEC-44")
     if act.kind == "pass":
-        return "MT-DEC-9: passing is not allowed"
-    return f"MT-DEC-9: '{act}' is not a legal turn action (turn {st.board[seat][COUNTER]})"
+        return _no("no_pass", "MT-DEC-9")
+    return _no("not_turn_action", "MT-DEC-9")
 
 
 __all__ = ["MAX_ARMY", "borrow_options"]

@@ -4,6 +4,72 @@ from __future__ import annotations
 
 from cardtable.kernel.i18n import register_messages
 
+DECISION_NAME = {
+    "turn": {"cs": "tah", "en": "the turn"},
+    "trump": {"cs": "volba trumfu", "en": "the trump choice"},
+    "pay": {"cs": "platba", "en": "a payment"},
+    "target": {"cs": "volba cíle", "en": "a target"},
+    "kind": {"cs": "volba suroviny či zdroje", "en": "a resource or source"},
+    "borrow": {"cs": "volba půjčeného kouzla", "en": "a spell to borrow"},
+    "atk_target": {"cs": "cíl útoku", "en": "whom to attack"},
+    "atk_size": {"cs": "velikost armády", "en": "how many soldiers attack"},
+    "defend": {"cs": "obrana", "en": "the defence"},
+    "allocate": {"cs": "rozdělení zranění", "en": "where the damage goes"},
+    "dh_pick": {"cs": "odložení nejvyšší karty", "en": "the highest card to discard"},
+    "fountain": {"cs": "surovina z fontány", "en": "the fountain's resource"},
+}
+"""What each pending decision is called in messages (its ``kind`` is an internal word)."""
+
+register_messages("magic_tower", {
+    "en": {
+        "refuse_other_decision": "Player {seat} must first decide: {decision}.",
+        "refuse_pay_split": "The payment must add up to the fee and fit what you hold.",
+        "refuse_defend_count": "At most as many defenders as attackers left and as soldiers "
+                               "you have.",
+        "refuse_army_size": "Attack with one up to all of your soldiers.",
+        "refuse_target_player": "Choose another player still in the game who is not "
+                                "shielded from spells.",
+        "refuse_highest_pick": "Pick a discardable card of your highest kind.",
+        "refuse_wrong_answer": "That does not answer the decision: {decision}.",
+        "refuse_not_in_hand": "That card is not in your hand.",
+        "refuse_moon_first": "Moon cards cannot be played in your first turn.",
+        "refuse_cannot_afford": "You cannot afford this card.",
+        "refuse_combo": "A combo needs its trump text to apply, every partner in your hand, "
+                        "its full cost and no moon card in your first turn.",
+        "refuse_group": "The group must be in your hand, or all of it but the pile's top "
+                        "card, and no moon card in your first turn.",
+        "refuse_not_discardable": "This card cannot be discarded while you have another "
+                                  "option.",
+        "refuse_no_soldier": "You need at least one soldier to attack.",
+        "refuse_spell": "That spell is not unlocked, is used up or cannot be cast now.",
+        "refuse_no_pass": "You may pass only with an empty hand.",
+        "refuse_not_turn_action": "That is not a move you can make this turn.",
+    },
+    "cs": {
+        "refuse_other_decision": "Nejdřív musí rozhodnout hráč {seat}: {decision}.",
+        "refuse_pay_split": "Platba musí dát dohromady poplatek a odpovídat tomu, co máš.",
+        "refuse_defend_count": "Nejvýš tolik obránců, kolik zbývá útočníků a kolik máš "
+                               "vojáků.",
+        "refuse_army_size": "Zaútoč jedním až všemi svými vojáky.",
+        "refuse_target_player": "Vyber jiného hráče, který je ještě ve hře a není chráněn "
+                                "před kouzly.",
+        "refuse_highest_pick": "Vyber odložitelnou kartu z těch nejvyšších.",
+        "refuse_wrong_answer": "To není odpověď na rozhodnutí: {decision}.",
+        "refuse_not_in_hand": "Tu kartu nemáš v ruce.",
+        "refuse_moon_first": "Karty měsíce nelze hrát v prvním tahu.",
+        "refuse_cannot_afford": "Na tuto kartu nemáš.",
+        "refuse_combo": "Kombinace potřebuje platný trumfový text, všechny partnery v ruce, "
+                        "celou cenu a žádnou kartu měsíce v prvním tahu.",
+        "refuse_group": "Skupina musí být v tvé ruce, nebo celá kromě vrchní karty "
+                        "hromádky, a žádná karta měsíce v prvním tahu.",
+        "refuse_not_discardable": "Tuto kartu nelze odložit, dokud máš jinou možnost.",
+        "refuse_no_soldier": "K útoku potřebuješ aspoň jednoho vojáka.",
+        "refuse_spell": "To kouzlo není odemčené, je vyčerpané nebo ho teď nelze seslat.",
+        "refuse_no_pass": "Tah můžeš vynechat jen s prázdnou rukou.",
+        "refuse_not_turn_action": "Tohle v tomto tahu udělat nemůžeš.",
+    },
+})
+
 register_messages("magic_tower", {
     "en": {
         "dealer": "seat {dealer} deals; seat {first} starts",

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from cardtable.games.magic_tower import legal, observe
 from cardtable.games.magic_tower.flow import FLOW, setup
 from cardtable.games.magic_tower.table import Table
-from cardtable.kernel import Action, Rng
+from cardtable.kernel import Action, Refusal, Rng
 from cardtable.kernel.flow import Flow, Pending
 
 
@@ -44,7 +44,7 @@ class MTState(Table):
     def _apply(self, action: Action) -> None:
         FLOW.answer(self, action)
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> Refusal:
         return legal.explain(self, action)
 
     def _observation(self, seat: int | None) -> dict[str, Any]:

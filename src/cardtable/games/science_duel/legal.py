@@ -28,7 +28,7 @@ from cardtable.games.science_duel.queries import (
     empty_slots,
 )
 from cardtable.games.science_duel.targets import target_options
-from cardtable.kernel import Action
+from cardtable.kernel import Action, Refusal
 from cardtable.kernel.flow import Pending
 
 if TYPE_CHECKING:
@@ -231,29 +231,32 @@ def main_step_actions(st: SDState) -> list[Action]:
     return main_actions(st)
 
 
-def explain_illegal(st: SDState, action: Action) -> str | None:
-    """Why ``action`` is not legal now, naming the rule (SD-ACT-*); ``None``: no reason
-    more specific than the kernel's."""
+def explain_illegal(st: SDState, action: Action) -> Refusal | None:
+    """Why ``action`` is not legal now: a catalogued reason naming the rule (SD-ACT-*);
+    ``None``: no reason more specific than the kernel's."""
     pending = st.pending
     if pending is not None:
-        return (f"SD-ACT-12: seat {pending.seat} must answer {pending.kind} "
-                f"first; options {list(pending.options)}")
+        return _no("answer_first", "SD-ACT-12", seat=pending.seat)
     if st.phase != "main":
-        return f"SD-DEC-2: during {st.phase} only '{st.phase}' actions are legal"
+        return _no("setup_phase", "SD-DEC-2")
     side = st.sides[st.active]
     if action.kind == "play":
         hand = action.get("hand")
         if not isinstance(hand, int) or not 0 <= hand < len(side.hand):
-            return f"SD-ACT-3: no card at hand position {hand}"
+            return _no("no_card", "SD-ACT-3")
         cid = side.hand[hand].cid
+        name = st.cat.cards[cid].name
         if cost_of(st, st.active, cid) > side.mana:
-            return f"SD-MAIN-3: {cid} costs more than the {side.mana} mana left"
+            return _no("mana", "SD-MAIN-3", card=name, mana=side.mana)
         if st.cat.cards[cid].type == "unit" and not empty_slots(st, st.active):
-            return "SD-UNIT-2: all 7 unit slots are occupied"
-        return f"SD-ACT-3: slot or target not legal for {cid}"
+            return _no("board_full", "SD-UNIT-2")
+        return _no("slot_or_target", "SD-ACT-3", card=name)
     if action.kind == "attack":
-        return ("SD-ACT-4: the attacker must be ready, unfrozen and awake, and the target "
-                "an attackable enemy (Defenders first, SD-ATTACK-4)")
+        return _no("attack", "SD-ACT-4, SD-ATTACK-4")
     if action.kind == "use_ability":
-        return "SD-ACT-5 / SD-ABIL-5: the ability is not usable now (used, mana or target)"
+        return _no("ability", "SD-ACT-5, SD-ABIL-5")
     return None
+
+
+def _no(key: str, rule: str, **params: object) -> Refusal:
+    return Refusal(f"science_duel.refuse_{key}", params, rule)

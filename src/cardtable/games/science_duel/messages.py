@@ -6,6 +6,33 @@ from cardtable.kernel.i18n import register_messages
 
 register_messages("science_duel", {
     "en": {
+        "refuse_answer_first": "Player {seat} must first answer the open decision.",
+        "refuse_setup_phase": "That is possible only once the preparation is over.",
+        "refuse_no_card": "There is no such card in your hand.",
+        "refuse_mana": "{card} costs more than the {mana} mana you have left.",
+        "refuse_board_full": "All seven places for units are taken.",
+        "refuse_slot_or_target": "{card} cannot go to that place or at that target.",
+        "refuse_attack": "The attacker must be ready, not frozen and awake, and the target "
+                         "an enemy it may attack (defenders first).",
+        "refuse_ability": "The ability cannot be used now: it was used already, you lack "
+                          "the mana, or the target is wrong.",
+    },
+    "cs": {
+        "refuse_answer_first": "Hráč {seat} musí nejdřív odpovědět na otevřené rozhodnutí.",
+        "refuse_setup_phase": "To jde až po skončení přípravy.",
+        "refuse_no_card": "Takovou kartu v ruce nemáš.",
+        "refuse_mana": "{card} stojí víc než {mana} many, které ti zbývají.",
+        "refuse_board_full": "Všech sedm míst pro jednotky je obsazeno.",
+        "refuse_slot_or_target": "{card} nemůže na to místo ani na ten cíl.",
+        "refuse_attack": "Útočník musí být připravený, nezmrazený a vzhůru a cílem musí být "
+                         "nepřítel, na kterého smí útočit (nejdřív obránci).",
+        "refuse_ability": "Schopnost teď použít nelze: už byla použita, nemáš dost many, "
+                          "nebo je špatný cíl.",
+    },
+})
+
+register_messages("science_duel", {
+    "en": {
         "deck_class": "seat {seat} plays the {cls} deck",
         "trim": "seat {seat} removes {card_name} from the deck",
         "trim_hidden": "seat {seat} removes a card from the deck",

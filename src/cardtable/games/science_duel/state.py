@@ -26,7 +26,7 @@ from cardtable.games.science_duel.legal import (
 )
 from cardtable.games.science_duel.model import Card, Flight, Side, Slotted, Unit
 from cardtable.games.science_duel.observe import determinize, observe
-from cardtable.kernel import Action, Rng, State
+from cardtable.kernel import Action, Refusal, Rng, State
 from cardtable.kernel.flow import Flow, Pending, TaskState
 from cardtable.kernel.serial import fast_copy
 
@@ -135,7 +135,7 @@ class SDState(TaskState):
             return main_step_actions(self)
         return setup_actions(self)
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> str | Refusal:
         """The reason, naming the rule (SD-ACT-*, ``legal.explain_illegal``)."""
         return explain_illegal(self, action) or super().explain_illegal(action)
 

@@ -14,7 +14,15 @@ from cardtable.kernel.errors import (
 )
 from cardtable.kernel.events import Event
 from cardtable.kernel.flow import Flow, Pending, Task, TaskState, push, push_all, push_under, task
-from cardtable.kernel.game import ENGINE_VERSION, AnyGame, Game, GameOptions, NoOptions, State
+from cardtable.kernel.game import (
+    ENGINE_VERSION,
+    AnyGame,
+    Game,
+    GameOptions,
+    MenuEntry,
+    NoOptions,
+    State,
+)
 from cardtable.kernel.ops import Op, OpRegistry
 from cardtable.kernel.position import PositionBuilder
 from cardtable.kernel.record import GameRecord, replay, state_digest
@@ -34,10 +42,10 @@ from cardtable.kernel.zones import (
 __all__ = [
     "ENGINE_VERSION", "Action", "ActionKind", "ActionSpace", "ActionSyntaxError", "AnyGame",
     "ArgValue", "CardDataError", "CardRef", "CardtableError", "Choice", "Event", "Flow", "Game",
-    "GameOptions", "GameRecord", "IllegalAction", "IntRange", "NoOptions", "Op", "OpRegistry",
-    "OptionError", "Pending", "PlayerView", "PositionBuilder", "PositionError", "ReplayError",
-    "Rng", "SetupQuestion", "State", "StepCap", "Subset", "Task", "TaskState", "UnknownGame",
-    "Words", "Zone", "all_games", "conservation_errors", "game_ids", "load", "next_seat", "push",
-    "push_all", "push_under", "register", "replay", "resample_hidden", "resample_positions",
-    "seats_from", "state_digest", "task",
+    "GameOptions", "GameRecord", "IllegalAction", "IntRange", "MenuEntry", "NoOptions", "Op",
+    "OpRegistry", "OptionError", "Pending", "PlayerView", "PositionBuilder", "PositionError",
+    "ReplayError", "Rng", "SetupQuestion", "State", "StepCap", "Subset", "Task", "TaskState",
+    "UnknownGame", "Words", "Zone", "all_games", "conservation_errors", "game_ids", "load",
+    "next_seat", "push", "push_all", "push_under", "register", "replay", "resample_hidden",
+    "resample_positions", "seats_from", "state_digest", "task",
 ]

@@ -164,7 +164,7 @@ class Labeller:
         if source is None:
             group = _t(f"group_kind_{word}_plain", self.lang)
         else:
-            group = _t(f"group_kind_{word}", self.lang, name=source[1])
+            group = _t(f"group_kind_{word}_{source[0]}", self.lang, name=source[1])
         return group, name, f"{group}: {name}"
 
     def borrow(self, action: Action) -> Label:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from typer.testing import Result
 
-from cardtable.kernel import Action, GameRecord, load
+from cardtable.kernel import Action, GameRecord, PlayerView, load
 from cardtable.kernel.render import render_generic
 from support.toy_game import TOY
 
@@ -152,7 +152,7 @@ def _trims(record: GameRecord) -> list[tuple[int, str, str]]:
         if action.kind == "trim":
             seat = state.current_player()
             assert seat is not None
-            trims.append((seat, text, game.action_label(state, action, "en")))
+            trims.append((seat, text, game.action_label(PlayerView(state, seat), action, "en")))
         state.apply(action)
     return trims
 

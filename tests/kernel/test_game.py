@@ -12,7 +12,9 @@ from cardtable.kernel import (
     Action,
     Game,
     IllegalAction,
+    MenuEntry,
     OptionError,
+    PlayerView,
     Rng,
     State,
 )
@@ -206,7 +208,9 @@ def test_default_hooks() -> None:
     end = finished()
     assert TOY.evaluate(end, 0) == end.returns()[0]
     assert TOY.name("cs") == "Hračka" and TOY.name("de") == "Toy"
-    assert TOY.action_label(state, Action("play", hand=1), "en") == "play hand=1"
+    view = PlayerView(state, 0)
+    assert TOY.action_label(view, Action("play", hand=1), "en") == "play hand=1"
+    assert TOY.menu_entry(view, Action("play", hand=1), "en") == MenuEntry("", "play hand=1")
     assert TOY.validate_content() == {}
     assert "hand_sizes: [3, 3]" in str(TOY.render(state.observation(0), "en"))
     assert repr(TOY) == "<Game toy>"
@@ -229,7 +233,7 @@ class MinimalGame(Game[ToyState, ToyOptions]):
 # Every hook a front end (bots, sim, CLI, adapters) may call on a game.
 FRONT_END_HOOKS = (
     "player_range", "default_players_for", "check_options", "sample_configs", "evaluate",
-    "render", "action_label", "next_setup_question", "validate_content", "decode",
+    "render", "action_label", "menu_entry", "next_setup_question", "validate_content", "decode",
     "balance_factions", "balance_options", "balance_variants", "balance_name", "card_played",
     "card_name", "starting_player",
 )
@@ -256,7 +260,8 @@ def test_minimal_game_hooks_have_their_defaults() -> None:
     assert game.sample_configs() == [(2, {}), (3, {})]
     assert game.evaluate(state, 0) == 0.0
     assert "hand_sizes" in str(game.render(state.observation(0), "en"))
-    assert game.action_label(state, Action("draw"), "en") == "draw"
+    assert game.action_label(PlayerView(state, 0), Action("draw"), "en") == "draw"
+    assert game.menu_entry(PlayerView(state, 0), Action("draw"), "en") == ("", "draw")
     assert game.next_setup_question(None, {}) is None
     assert game.validate_content() == {}
     assert game.decode(game.encode(Action("draw"))) == Action("draw")

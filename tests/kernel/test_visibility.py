@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardtable.kernel import Action, State, load
+from cardtable.kernel import Action, PlayerView, State, load
 from cardtable.kernel.visibility import choice_visible, outcome
 from support.toy_game import TOY
 
@@ -50,7 +50,9 @@ def test_a_description_that_needs_hidden_cards_is_hidden() -> None:
     assert len(whole["cards"]) == 4  # type: ignore[arg-type]
 
     def label(before: State, action: Action) -> str:
-        return game.action_label(before, action, "en")
+        actor = before.current_player()
+        assert actor is not None
+        return game.action_label(PlayerView(before, actor), action, "en")
 
     assert choice_visible(state, whole, 1 - seat)  # by its text form
     assert choice_visible(state, whole, 1 - seat, label, samples=0)  # the true state alone

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.kernel import Action, Rng, load
+from cardtable.kernel import Action, PlayerView, Rng, load
 from cardtable.sim import run_match
 
 GAMES = ("clash_of_decks", "magic_tower", "science_duel")
@@ -121,4 +121,4 @@ def test_magic_tower_names_trump_sets_as_the_trump_choice_does() -> None:
     for lang in ("cs", "en"):
         name = game.balance_name("water_masters", lang)
         assert name != "water_masters"
-        assert name.lower() in game.action_label(state, choice, lang).lower()
+        assert name.lower() in game.action_label(PlayerView(state, 0), choice, lang).lower()

@@ -71,8 +71,11 @@ EN: dict[str, str] = {
     "press_enter": "{name}: press Enter when you have the screen.",
     "help_actions": "Type an action's number from the list, or its text form, e.g. "
                     "'{example}'.",
-    "help_commands": "Commands: help (this text), actions (the list again), state (the "
-                     "table again), log (what you have seen so far).",
+    "help_commands": "Commands: help (this text), actions (the list again), more (the "
+                     "next page of a long list), actions text (the text forms of the "
+                     "choices), state (the table again), log (what you have seen so far).",
+    "menu_page": "Page {page} of {pages}: 'more' shows the next page; every number can "
+                 "be typed.",
     "help_quit": "quit (or Ctrl-D) ends the game; with --record the game so far is saved.",
     "log_title": "Your log:",
     "log_empty": "Nothing has happened yet.",
@@ -177,8 +180,11 @@ CS: dict[str, str] = {
     "press_enter": "{name}: stiskni Enter, až budeš mít obrazovku.",
     "help_actions": "Napiš číslo akce ze seznamu nebo její textový tvar, např. "
                     "'{example}'.",
-    "help_commands": "Příkazy: help (tato nápověda), actions (znovu seznam akcí), state "
-                     "(znovu stůl), log (co jsi dosud viděl).",
+    "help_commands": "Příkazy: help (tato nápověda), akce (znovu seznam akcí), další "
+                     "(další strana dlouhého seznamu), akce text (textové tvary akcí), "
+                     "stav (znovu stůl), záznam (co jsi dosud viděl).",
+    "menu_page": "Strana {page} z {pages}: 'další' ukáže další stranu; zadat můžeš "
+                 "kterékoli číslo.",
     "help_quit": "quit (nebo Ctrl-D) hru ukončí; s --record se dosavadní průběh uloží.",
     "log_title": "Tvůj záznam:",
     "log_empty": "Zatím se nic nestalo.",

@@ -16,9 +16,9 @@ from __future__ import annotations
 from enum import Enum
 
 from rich.table import Table
-from rich.text import Text
 
 from cardtable.bots import Bot
+from cardtable.cli.choices import ActionMenu
 from cardtable.cli.config import HUMAN, make_seat_bot, seat_kind
 from cardtable.cli.prompt import Command, read_entry
 from cardtable.cli.seats import SeatNames
@@ -61,6 +61,10 @@ class Session:
         """The human seat whose information is on the screen."""
         if len(self.humans) == 1:
             self._screen = self.humans[0]
+        self._menu: tuple[tuple[int, int], ActionMenu] | None = None
+        """The menu on the screen, for (step, seat)."""
+        self._page = 0
+        """The page of a long menu shown last."""
 
     @property
     def viewer(self) -> int | None:
@@ -120,7 +124,7 @@ class Session:
         else:
             self.term.say("turn_named", style="bold green", name=self.names.name(seat))
         self.show_state(seat)
-        self.show_actions()
+        self.show_actions(seat)
         return self._ask_action(seat)
 
     def _ask_action(self, seat: int) -> Action | None:
@@ -131,7 +135,7 @@ class Session:
             else:
                 text = self.term.ask("your_move_named", name=self.names.name(seat))
             try:
-                entry = read_entry(text, self.state.legal_actions(), self.lang)
+                entry = read_entry(text, self.menu(seat).actions, self.lang)
                 if isinstance(entry, Action):
                     return self.state.check(entry, seat)
             except IllegalAction as exc:
@@ -147,16 +151,21 @@ class Session:
             if isinstance(entry, Command):
                 if entry.name == "quit":
                     return None
-                self._run_command(entry.name, seat)
+                self._run_command(entry, seat)
 
-    def _run_command(self, name: str, seat: int) -> None:
+    def _run_command(self, command: Command, seat: int) -> None:
+        name = command.name
         if name == "help":
             legal = self.state.legal_actions()
             self.term.say("help_actions", example=legal[-1].to_text())
             self.term.say("help_commands")
             self.term.say("help_quit")
+        elif name == "actions" and command.argument == "text":
+            self.show_text_forms(seat)
         elif name == "actions":
-            self.show_actions()
+            self.show_actions(seat)
+        elif name == "more":
+            self.show_actions(seat, self._page + 1)
         elif name == "state":
             self.show_state(seat)
         elif name == "log":
@@ -181,15 +190,27 @@ class Session:
                  else self.term.t("state_title_named", game=game, name=self.names.name(seat)))
         self.term.show(rendering, title=title)
 
-    def show_actions(self) -> None:
-        """The numbered legal actions: label, then the text form when it differs."""
-        game = self.state.game
-        for number, action in enumerate(self.state.legal_actions(), start=1):
-            label = game.action_label(self.state, action, self.lang)
-            text = action.to_text()
-            line = Text.assemble((f"{number:>3}. ", "bold"), label)
-            if label != text:
-                line.append(f"  ({text})", style="dim")
+    def menu(self, seat: int) -> ActionMenu:
+        """``seat``'s choices as a numbered menu (made once per decision)."""
+        key = (self.state.steps, seat)
+        if self._menu is None or self._menu[0] != key:
+            self._menu = (key, ActionMenu(self.state, seat, self.lang))
+            self._page = 0
+        return self._menu[1]
+
+    def show_actions(self, seat: int, page: int = 0) -> None:
+        """The numbered choices of ``seat`` by their labels, grouped and paged
+        (``choices.ActionMenu``); ``page`` of a long menu, and a hint when more follow."""
+        pages = self.menu(seat).pages(self.term.console.width)
+        self._page = page % len(pages)
+        for line in pages[self._page]:
+            self.term.console.print(line, soft_wrap=True)
+        if len(pages) > 1:
+            self.term.say("menu_page", style="dim", page=self._page + 1, pages=len(pages))
+
+    def show_text_forms(self, seat: int) -> None:
+        """Every choice's number and text form (``actions text``)."""
+        for line in self.menu(seat).text_forms():
             self.term.console.print(line, soft_wrap=True)
 
     def show_log(self, seat: int) -> None:

@@ -1,7 +1,7 @@
 """What a human typed at a game prompt: a command, an action, or nothing.
 
-An entry is a number from the list of legal actions, an action's text form
-(``play hand=2 row=top``), or one of the commands that work at any prompt.
+An entry is a number from the menu of choices, an action's text form
+(``play pick=2 row=top``), or one of the commands that work at any prompt.
 Commands win over action text of the same spelling; such an action is still
 reachable by its number. Czech aliases of the commands are accepted too.
 """
@@ -15,16 +15,21 @@ from cardtable.cli.messages import msg
 from cardtable.kernel.action import Action
 from cardtable.kernel.errors import CardtableError
 
-COMMANDS: tuple[str, ...] = ("help", "actions", "state", "log", "quit")
+COMMANDS: tuple[str, ...] = ("help", "actions", "more", "state", "log", "quit")
 """The commands, by their canonical (English) names."""
 
 ALIASES: dict[str, str] = {
     "?": "help", "napoveda": "help", "nápověda": "help",
     "akce": "actions",
+    "dalsi": "more", "další": "more",
     "stav": "state",
     "zaznam": "log", "záznam": "log",
     "exit": "quit", "konec": "quit",
 }
+
+ARGUMENTS: dict[str, tuple[str, ...]] = {"actions": ("text",)}
+"""The words a command may be followed by: ``actions text`` (cs ``akce text``) lists the
+text forms of the choices."""
 
 
 class EntryError(CardtableError):
@@ -33,18 +38,24 @@ class EntryError(CardtableError):
 
 @dataclass(frozen=True, slots=True)
 class Command:
-    """A prompt command such as ``help`` or ``quit``."""
+    """A prompt command such as ``help`` or ``quit``, with its word (``actions text``)."""
 
     name: str
+    argument: str = ""
 
 
 def command_of(text: str) -> Command | None:
     """The command ``text`` names, if any (case-insensitive)."""
-    word = text.strip().lower()
-    if word in COMMANDS:
-        return Command(word)
-    if word in ALIASES:
-        return Command(ALIASES[word])
+    words = text.strip().lower().split()
+    if not words or len(words) > 2:
+        return None
+    name = words[0] if words[0] in COMMANDS else ALIASES.get(words[0])
+    if name is None:
+        return None
+    if len(words) == 1:
+        return Command(name)
+    if words[1] in ARGUMENTS.get(name, ()):
+        return Command(name, words[1])
     return None
 
 

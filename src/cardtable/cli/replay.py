@@ -27,6 +27,7 @@ from cardtable.kernel.game import State
 from cardtable.kernel.plural import ACTIONS, PLAYERS, count
 from cardtable.kernel.record import GameRecord, replay
 from cardtable.kernel.registry import load
+from cardtable.kernel.view import PlayerView
 from cardtable.kernel.visibility import choice_visible
 
 
@@ -86,9 +87,14 @@ class ReplayPrinter:
         if actor is None:
             return
         game, lang = state.game, self.term.lang
+        views: dict[int, tuple[State, PlayerView]] = {}
+        """The acting seat's view of each state asked about (the true one and samples)."""
 
         def describe(before: State, action: Action) -> str:
-            return game.action_label(before, action, lang)
+            seen = views.get(id(before))
+            if seen is None or seen[0] is not before:
+                seen = views[id(before)] = (before, PlayerView(before, actor))
+            return game.action_label(seen[1], action, lang)
 
         try:
             action = Action.parse(self.record.actions[self._number])

@@ -15,7 +15,15 @@ from cardtable.kernel.errors import (
 )
 from cardtable.kernel.events import Event
 from cardtable.kernel.flow import Flow, Pending, Task, TaskState, push, push_all, push_under, task
-from cardtable.kernel.game import ENGINE_VERSION, AnyGame, Game, GameOptions, NoOptions, State
+from cardtable.kernel.game import (
+    ENGINE_VERSION,
+    AnyGame,
+    Game,
+    GameOptions,
+    MenuEntry,
+    NoOptions,
+    State,
+)
 from cardtable.kernel.ops import Op, OpRegistry
 from cardtable.kernel.position import PositionBuilder
 from cardtable.kernel.record import GameRecord, replay, state_digest
@@ -51,6 +59,7 @@ __all__ = [
     "GameRecord",
     "IllegalAction",
     "IntRange",
+    "MenuEntry",
     "NoOptions",
     "Op",
     "OpRegistry",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Self, TypeAlias, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -24,6 +24,9 @@ from cardtable.kernel.errors import IllegalAction, OptionError, Refusal
 from cardtable.kernel.events import Event, events_for
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
+
+if TYPE_CHECKING:
+    from cardtable.kernel.view import PlayerView
 
 ENGINE_VERSION = "0.1.0"
 
@@ -36,6 +39,15 @@ class GameOptions(BaseModel):
 
 class NoOptions(GameOptions):
     """For games without options."""
+
+
+class MenuEntry(NamedTuple):
+    """An action as one entry of a grouped menu (``Game.menu_entry``)."""
+
+    group: str
+    """The heading shared by related choices ("Discard a card and attack"); "" for none."""
+    entry: str
+    """The choice under that heading ("Royal Archers"), or the whole label without one."""
 
 
 S = TypeVar("S", bound="State")
@@ -170,9 +182,22 @@ class Game(ABC, Generic[S, O]):
 
         return render_generic(observation, lang)
 
-    def action_label(self, state: S, action: Action, lang: str) -> str:
-        """A readable description of ``action`` in ``state`` for menus; default: its text."""
+    def action_label(self, view: PlayerView, action: Action, lang: str) -> str:
+        """What choosing ``action`` decides, in plain words in ``lang`` (menus, replays).
+
+        ``view`` is the deciding seat's ``PlayerView`` (its observation and its log, never
+        the true state); ``action`` is one of that seat's legal actions. A label names
+        cards, players and amounts as the table shows them, never ids or text forms.
+        The default is the action's text form.
+        """
         return action.to_text()
+
+    def menu_entry(self, view: PlayerView, action: Action, lang: str) -> MenuEntry:
+        """``action`` in a long menu: a heading shared by related choices and the short
+        entry under it (``MenuEntry("Discard a card and attack", "Royal Archers")``), so
+        that a front end can list many choices in a few lines. ``view`` as for
+        ``action_label``. The default has no heading: the entry is the label."""
+        return MenuEntry("", self.action_label(view, action, lang))
 
     def next_setup_question(self, players: int | None, answers: Mapping[str, Any]
                             ) -> SetupQuestion | None:

@@ -68,10 +68,11 @@ def test_render_cs_en_80_columns() -> None:
 def test_action_labels_cs_en() -> None:
     """Menu labels name the card, cost, row or target in the player's language."""
     s = duel([["B", "v1_1", "t_zap1", "v1_2"], ["B", "v1_1", "v1_2"]], {(1, TOP): ["v1_7"]})
-    labels = {a.to_text(): GAME.action_label(s, a, "cs") for a in s.legal_actions()}
-    assert labels["play pick=1 row=top"].endswith("horní řada")
+    view, game = PlayerView(s, 0), s.game  # a game with the test cards
+    labels = {a.to_text(): game.action_label(view, a, "cs") for a in s.legal_actions()}
+    assert "do horní řady" in labels["play pick=1 row=top"]
     assert "Pokusná bytost 1/7" in labels["cast pick=2 position=1 row=top side=1"]
-    assert GAME.action_label(s, s.legal_actions()[-1], "en") == "Go to the attack phase"
+    assert game.action_label(view, s.legal_actions()[-1], "en") == "Go to the attack phase"
 
 
 def test_greedy_beats_random_duel() -> None:

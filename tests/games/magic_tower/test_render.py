@@ -6,7 +6,7 @@ import io
 
 from rich.console import Console
 
-from cardtable.kernel import Rng
+from cardtable.kernel import PlayerView, Rng
 
 from .helpers import GAME, new, set_hand
 
@@ -57,5 +57,6 @@ def test_action_labels_name_cards() -> None:
     """Menus show card names, not numbers (MT-CONTENT-18 for front ends)."""
     st = new(2)
     set_hand(st, st.active, ["bricklayer"])
-    labels = [GAME.action_label(st, a, "cs") for a in st.legal_actions()]
-    assert "play Zedník" in labels
+    view = PlayerView(st, st.active)
+    labels = [GAME.action_label(view, a, "cs") for a in st.legal_actions()]
+    assert "Vylož kartu Zedník" in labels

@@ -35,10 +35,10 @@ def test_action_labels() -> None:
     st = fresh()
     unit(st, 1, 1, "student")
     give(st, 0, "paprsek")
-    labels = [GAME.action_label(st, a, "en") for a in st.legal_actions()]
+    labels = [GAME.action_label(PlayerView(st, 0), a, "en") for a in st.legal_actions()]
     assert any("Beam" in x and "Student" in x for x in labels)
     assert any(x.endswith("— Deal 3 damage to a character.") for x in labels)  # the card text
-    assert "end turn" in labels
+    assert "End the turn" in labels
 
 
 def test_evaluate_prefers_better_positions() -> None:

@@ -46,7 +46,9 @@ from cardtable.kernel import (
     CardDataError,
     Game,
     GameOptions,
+    MenuEntry,
     OptionError,
+    PlayerView,
     SetupQuestion,
     State,
 )
@@ -262,11 +264,17 @@ class ClashGame(Game[ClashState, ClashOptions]):
 
         return render(observation, lang, self.catalog)
 
-    def action_label(self, state: State, action: Action, lang: str) -> str:
-        assert isinstance(state, ClashState)
-        from cardtable.games.clash_of_decks.render import label
+    def action_label(self, view: PlayerView, action: Action, lang: str) -> str:
+        """What the choice decides ("Summon Troll [3] 4/5 to the top row"); ``labels.py``."""
+        from cardtable.games.clash_of_decks.labels import action_label
 
-        return label(state, action, lang)
+        return action_label(view, action, lang, self.catalog)
+
+    def menu_entry(self, view: PlayerView, action: Action, lang: str) -> MenuEntry:
+        """The choice under a heading ("Cast Boom! [2] on": "Brute (enemy side, ...)")."""
+        from cardtable.games.clash_of_decks.labels import menu_entry
+
+        return menu_entry(view, action, lang, self.catalog)
 
     def position(self, seed: int = 0, players: int | None = None,
                  **options: Any) -> ClashPosition:

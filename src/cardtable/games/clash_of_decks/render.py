@@ -1,14 +1,10 @@
-"""What players see: the terminal view of an observation and the labels of actions.
+"""What players see: the terminal view of an observation (action labels: ``labels.py``).
 
 ``render`` (rich, cs/en, fits 80 columns) shows each hand as a health bar with
 the Bastion/Fort place, the two rows with the bridges between the sides
 (position 1 next to the bridge), abilities as short tags, mana, the phase, and
 in Solo the AI deck, discard and settings. It reads only the observation, so
 it never shows more than the seat may know.
-
-``label`` is ``Game.action_label``: one line per action for menus, naming the
-card with its cost, stats and its text (``cards.card_text``, generated from
-the card's data), the row or the target.
 """
 
 from __future__ import annotations
@@ -20,17 +16,13 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.games.clash_of_decks import draft, hand
-from cardtable.games.clash_of_decks.board import ROW_INDEX
-from cardtable.games.clash_of_decks.cards import card_text
 from cardtable.games.clash_of_decks.messages import (
     ABILITY_TAGS,
     COMPONENT_NAMES,
     LEVEL_NAMES,
     PHASE_NAMES,
 )
-from cardtable.games.clash_of_decks.model import Catalog, ClashData
-from cardtable.kernel import Action
+from cardtable.games.clash_of_decks.model import Catalog
 
 _T = {
     "duel": {"cs": "Duel", "en": "Duel"},
@@ -172,56 +164,3 @@ def render(obs: Mapping[str, Any], lang: str, cat: Catalog) -> Group:
         parts.append(Text(result, style="bold green"))
     return Group(*parts)
 
-
-# ---- action labels ---------------------------------------------------------------------
-_ROW = {"top": {"cs": "horní řada", "en": "top row"},
-        "bottom": {"cs": "dolní řada", "en": "bottom row"}}
-_WORDS = {
-    "attack_phase": {"cs": "Přejít do fáze útoku", "en": "Go to the attack phase"},
-    "attack": {"cs": "Další útok", "en": "Next attack"},
-    "end_turn": {"cs": "Ukončit tah (zbylé útoky proběhnou)",
-                 "en": "End the turn (remaining attacks resolve)"},
-}
-
-
-def _card(card_id: str, lang: str, catalog: Catalog) -> str:
-    """Name, cost, stats and the card's text (generated from its data, ``card_text``)."""
-    info = catalog.info[card_id]
-    name = info.name[lang]
-    head = (f"{name} [{info.cost}] {info.attack}/{info.health}" if info.creature
-            else f"{name} [{info.cost}]")
-    text = card_text(card_id, lang, catalog)
-    return f"{head} — {text}" if text else head
-
-
-def label(state: ClashData, action: Action, lang: str) -> str:
-    """A one-line description of ``action`` in ``state`` (``lang`` is cs or en)."""
-    kind = action.kind
-    catalog = state.catalog
-    if kind in _WORDS:
-        return _WORDS[kind][lang]
-    if kind == "choose_deck":
-        number = action.int_arg("deck")
-        names = ", ".join(catalog.name(c)[lang] for c in catalog.deck_lists[number])
-        return f"{'Balíček' if lang == 'cs' else 'Deck'} {number}: {names}"
-    if kind == "draft_pick":
-        return _card(state.draft_shown[action.int_arg("index")], lang, catalog)
-    if kind == "remove_card":
-        victim = 1 - draft.remover(state)
-        return _card(state.custom[victim][action.int_arg("index")], lang, catalog)
-    waiting = state.waiting_returns()
-    if kind == "choose_return" and waiting is not None:
-        return _card(waiting.cards[action.int_arg("index")], lang, catalog)
-    if kind in ("play", "cast"):
-        cards = state.hands[state.active]
-        card = cards[hand.window(cards)[action.int_arg("pick") - 1]]
-        text = _card(card, lang, catalog)
-        row = action.word_arg("row")
-        if kind == "play":
-            return f"{text} → {_ROW[row][lang]}"
-        side, pos = action.int_arg("side"), action.int_arg("position")
-        target = state.board[side][ROW_INDEX[row]][pos - 1].card
-        own = {"cs": "vlastní", "en": "own"} if side == state.active else {
-            "cs": "soupeřova", "en": "enemy"}
-        return f"{text} → {catalog.name(target)[lang]} ({own[lang]}, {_ROW[row][lang]}, {pos})"
-    return action.to_text()

@@ -51,7 +51,9 @@ from cardtable.kernel import (
     Game,
     GameOptions,
     IntRange,
+    MenuEntry,
     OptionError,
+    PlayerView,
     PositionError,
     State,
     Words,
@@ -195,10 +197,17 @@ class MagicTower(Game[MTState, MTOptions]):
 
         return render(observation, lang, self.catalog)
 
-    def action_label(self, state: State, action: Action, lang: str) -> str:
-        from cardtable.games.magic_tower.render import action_label
+    def action_label(self, view: PlayerView, action: Action, lang: str) -> str:
+        """What the choice decides ("Pay 7: 3 gold + 4 food"); see ``labels.py``."""
+        from cardtable.games.magic_tower.labels import action_label
 
-        return action_label(action, lang, self.catalog)
+        return action_label(view, action, lang, self.catalog)
+
+    def menu_entry(self, view: PlayerView, action: Action, lang: str) -> MenuEntry:
+        """The choice under a heading ("Discard a card and attack": "Royal Archers")."""
+        from cardtable.games.magic_tower.labels import menu_entry
+
+        return menu_entry(view, action, lang, self.catalog)
 
     def position(self, seed: int = 0, players: int | None = None,
                  choices: Sequence[str] | None = None, **options: Any) -> MTPosition:

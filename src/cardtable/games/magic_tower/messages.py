@@ -1,8 +1,9 @@
-"""Czech and English event messages of Magic Tower."""
+"""Czech and English messages of Magic Tower: events, and the menu labels of actions."""
 
 from __future__ import annotations
 
 from cardtable.kernel.i18n import register_messages
+from cardtable.kernel.plural import Forms
 
 DECISION_NAME = {
     "turn": {"cs": "tah", "en": "the turn"},
@@ -134,3 +135,160 @@ register_messages("magic_tower", {
         "cast": "hráč {seat} sesílá {name}",
     },
 })
+
+# ---- menu labels of actions (``labels.py``): what a choice decides, in the ty register ----
+# A label is either a whole sentence ("label_*") or, in a long menu, a heading shared by
+# related choices ("group_*") with a short entry under it ("entry_*").
+register_messages("magic_tower", {
+    "en": {
+        "group_trump": "Choose your trump set",
+        "label_trump": "Trump set: {set}",
+        "group_play": "Play a card",
+        "label_play": "Play {card}",
+        "group_combo": "Play a combo",
+        "entry_combo": "{cards}",
+        "label_combo": "Play the combo {cards}",
+        "group_set": "Play a full set",
+        "label_set": "Play the full set of {set}",
+        "group_sextet": "Play a sextet",
+        "entry_sextet": "value {value}: +15 {sources}",
+        "label_sextet": "Play the sextet of value {value}: +15 {sources}",
+        "label_triple": "Play the great triple",
+        "group_discard": "Discard a card",
+        "label_discard": "Discard {card}",
+        "group_attack": "Discard a card and attack",
+        "label_attack": "Discard {card} and attack",
+        "group_cast": "Discard a card and cast {spell}",
+        "label_cast": "Discard {card} and cast {spell}",
+        "borrowed": "{spell} (borrowed)",
+        "label_pass": "Pass (you have no card)",
+        "group_pay": "Pay {fee}",
+        "label_pay": "Pay {fee}: {parts}",
+        "pay_nothing": "nothing",
+        "player": "player {seat}",
+        "group_target_spell": "Target of the spell {name}",
+        "group_target_card": "Target of {name}",
+        "group_target": "Target",
+        "group_attack_target": "Attack",
+        "label_attack_target": "Attack player {seat}",
+        "group_kind_resource_card": "Resource for {name}",
+        "group_kind_source_card": "Source for {name}",
+        "group_kind_resource_spell": "Resource for the spell {name}",
+        "group_kind_source_spell": "Source for the spell {name}",
+        "group_kind_resource_plain": "Resource",
+        "group_kind_source_plain": "Source",
+        "group_borrow": "Borrow a spell",
+        "entry_borrow": "{spell} (player {seat})",
+        "label_borrow": "Borrow {spell} from player {seat}",
+        "group_soldiers": "Soldiers to send against player {target}",
+        "label_soldiers": "Send {soldiers} against player {target}",
+        "group_defend": "Defence against {attackers} of player {attacker}",
+        "entry_bolt": "cast {spell}",
+        "label_bolt": "Cast {spell} on the attackers",
+        "entry_defend_none": "no defenders",
+        "label_defend_none": "Send no defenders against {attackers}",
+        "entry_defend": "{soldiers}",
+        "label_defend": "Defend with {soldiers} against {attackers}",
+        "group_allocate": "Attack on player {defender}: {damage} damage left",
+        "entry_allocate": "destroy a {what}",
+        "label_allocate": "Destroy a {what} of player {defender} (10 of {damage} damage)",
+        "entry_allocate_archmage": "kill the archmage",
+        "label_allocate_archmage": "Kill the archmage of player {defender} (10 of {damage} "
+                                   "damage)",
+        "entry_rest_to_tower": "all to the tower",
+        "label_rest_to_tower": "All {damage} damage to the tower of player {defender}",
+        "group_highest": "Discard one of your highest cards",
+        "label_highest": "Discard {card} (one of your highest cards)",
+        "group_fountain": "Fountain",
+        "label_fountain": "Fountain: {amount}",
+    },
+    "cs": {
+        "group_trump": "Zvol si trumfovou sadu",
+        "label_trump": "Trumfová sada: {set}",
+        "group_play": "Vylož kartu",
+        "label_play": "Vylož kartu {card}",
+        "group_combo": "Vylož kombinaci",
+        "entry_combo": "{cards}",
+        "label_combo": "Vylož kombinaci {cards}",
+        "group_set": "Vylož celou sadu",
+        "label_set": "Vylož celou sadu: {set}",
+        "group_sextet": "Vylož šestici",
+        "entry_sextet": "hodnota {value}: +15 {sources}",
+        "label_sextet": "Vylož šestici hodnoty {value}: +15 {sources}",
+        "label_triple": "Vylož velkou trojici",
+        "group_discard": "Odhoď kartu",
+        "label_discard": "Odhoď kartu {card}",
+        "group_attack": "Odhoď kartu a zaútoč",
+        "label_attack": "Odhoď kartu {card} a zaútoč",
+        "group_cast": "Odhoď kartu a sešli kouzlo {spell}",
+        "label_cast": "Odhoď kartu {card} a sešli kouzlo {spell}",
+        "borrowed": "{spell} (vypůjčené)",
+        "label_pass": "Vynech tah (nemáš žádnou kartu)",
+        "group_pay": "Zaplať {fee}",
+        "label_pay": "Zaplať {fee}: {parts}",
+        "pay_nothing": "nic",
+        "player": "hráč {seat}",
+        "group_target_spell": "Cíl kouzla {name}",
+        "group_target_card": "Cíl karty {name}",
+        "group_target": "Cíl",
+        "group_attack_target": "Zaútoč na",
+        "label_attack_target": "Zaútoč na hráče {seat}",
+        "group_kind_resource_card": "Surovina pro kartu {name}",
+        "group_kind_source_card": "Zdroj pro kartu {name}",
+        "group_kind_resource_spell": "Surovina pro kouzlo {name}",
+        "group_kind_source_spell": "Zdroj pro kouzlo {name}",
+        "group_kind_resource_plain": "Surovina",
+        "group_kind_source_plain": "Zdroj",
+        "group_borrow": "Vypůjč si kouzlo",
+        "entry_borrow": "{spell} (hráč {seat})",
+        "label_borrow": "Vypůjč si kouzlo {spell} od hráče {seat}",
+        "group_soldiers": "Kolik vojáků vyšleš na hráče {target}",
+        "label_soldiers": "Vyšli {soldiers} na hráče {target}",
+        "group_defend": "Obrana proti {attackers} hráče {attacker}",
+        "entry_bolt": "sešli {spell}",
+        "label_bolt": "Sešli na útočníky {spell}",
+        "entry_defend_none": "bez obránců",
+        "label_defend_none": "Nevysílej proti {attackers} žádné obránce",
+        "entry_defend": "{soldiers}",
+        "label_defend": "Braň se {soldiers} proti {attackers}",
+        "group_allocate": "Útok na hráče {defender}: zbývá {damage} škody",
+        "entry_allocate": "znič {what}",
+        "label_allocate": "Znič hráči {defender} {what} (10 z {damage} škody)",
+        "entry_allocate_archmage": "zabij arcimága",
+        "label_allocate_archmage": "Zabij arcimága hráče {defender} (10 z {damage} škody)",
+        "entry_rest_to_tower": "vše do věže",
+        "label_rest_to_tower": "Celou škodu {damage} do věže hráče {defender}",
+        "group_highest": "Odhoď jednu ze svých nejvyšších karet",
+        "label_highest": "Odhoď kartu {card} (jednu ze svých nejvyšších)",
+        "group_fountain": "Fontána",
+        "label_fountain": "Fontána: {amount}",
+    },
+})
+
+SOLDIERS_ACC: Forms = {"cs": ("vojáka", "vojáky", "vojáků"), "en": ("soldier", "soldiers")}
+"""'Soldier' in the accusative: "vyšli 1 vojáka", "3 vojáky", "5 vojáků"."""
+SOLDIERS_INS: Forms = {"cs": ("vojákem", "vojáky", "vojáky"), "en": ("soldier", "soldiers")}
+"""'Soldier' in the instrumental: "braň se 1 vojákem", "2 vojáky"."""
+ATTACKERS_DAT: Forms = {"cs": ("útočníkovi", "útočníkům", "útočníkům"),
+                        "en": ("attacker", "attackers")}
+"""'Attacker' in the dative: "proti 1 útočníkovi", "proti 4 útočníkům"."""
+RESOURCES: dict[str, Forms] = {
+    "gold": {"cs": ("zlato", "zlata", "zlata"), "en": ("gold", "gold")},
+    "food": {"cs": ("jídlo", "jídla", "jídla"), "en": ("food", "food")},
+    "mana": {"cs": ("mana", "many", "many"), "en": ("mana", "mana")},
+}
+"""The resources counted: "1 zlato", "3 zlata", "10 zlata"; "10 gold"."""
+RESOURCE_NAMES = {"en": {"gold": "gold", "food": "food", "mana": "mana"},
+                  "cs": {"gold": "zlato", "food": "jídlo", "mana": "mana"}}
+SOURCE_NAMES = {"en": {"mine": "mine", "farm": "farm", "monument": "monument",
+                       "barracks": "barracks"},
+                "cs": {"mine": "důl", "farm": "farma", "monument": "monument",
+                       "barracks": "kasárna"}}
+"""A resource or source by itself (a choice of kind): "zlato", "důl"."""
+SOURCES_ACC = {"en": SOURCE_NAMES["en"],
+               "cs": {"mine": "důl", "farm": "farmu", "monument": "monument",
+                      "barracks": "kasárna"}}
+"""A source in the accusative ("znič farmu")."""
+SOURCES_MANY = {"en": {"mine": "mines", "farm": "farms", "monument": "monuments"},
+                "cs": {"mine": "dolů", "farm": "farem", "monument": "monumentů"}}
+"""Sources after "+15": "+15 dolů", "+15 mines"."""

@@ -16,7 +16,6 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.games.magic_tower.cards import CATALOG, CardRecord, Catalog
-from cardtable.kernel import Action
 
 SET_MARK = {"humans": "Hu", "dragons": "Dr", "titans": "Ti", "undead": "Un",
             "air_masters": "Ai", "water_masters": "Wa", "sun": "Su", "moon": "Mo", "none": "N"}
@@ -135,18 +134,3 @@ def render(obs: Mapping[str, Any], lang: str, cat: Catalog = CATALOG) -> Group:
             parts.append(card_lines(card_id, lang, active, cat))
     return Group(*parts)
 
-
-def action_label(action: Action, lang: str, cat: Catalog = CATALOG) -> str:
-    """A readable menu entry: card, set and spell names instead of ids and numbers."""
-    text = action.to_text()
-    for key in ("set", "spell"):
-        value = action.get(key)
-        if isinstance(value, str) and value in SET_NAME[lang]:
-            text = text.replace(f"{key}={value}", SET_NAME[lang][value])
-        elif isinstance(value, str) and value in cat.spells:
-            text = text.replace(f"{key}={value}", cat.spells[value].name.get(lang))
-    for key in ("card", "bearer"):
-        value = action.get(key)
-        if isinstance(value, int) and 0 <= value < len(cat.cards):
-            text = text.replace(f"{key}={value}", cat.cards[value].name.get(lang))
-    return text

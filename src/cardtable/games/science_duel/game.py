@@ -24,10 +24,11 @@ from cardtable.games.science_duel.cards import (
 )
 from cardtable.games.science_duel.cardtext import card_text as _card_text
 from cardtable.games.science_duel.invariants import invariant_errors
+from cardtable.games.science_duel.labels import action_label, menu_entry
 from cardtable.games.science_duel.ops import OPS
 from cardtable.games.science_duel.position import SDPosition
 from cardtable.games.science_duel.queries import attack_of
-from cardtable.games.science_duel.render import label, render
+from cardtable.games.science_duel.render import render
 from cardtable.games.science_duel.setup_menu import next_question
 from cardtable.games.science_duel.state import SDState
 from cardtable.kernel import (
@@ -37,6 +38,8 @@ from cardtable.kernel import (
     Game,
     GameOptions,
     IntRange,
+    MenuEntry,
+    PlayerView,
     SetupQuestion,
     Subset,
 )
@@ -162,9 +165,13 @@ class ScienceDuel(Game[SDState, SDOptions]):
             score += sign * value
         return max(-0.99, min(0.99, score / 60.0))
 
-    def action_label(self, state: SDState, action: Action, lang: str) -> str:
-        assert isinstance(state, SDState)
-        return label(state, action, lang)
+    def action_label(self, view: PlayerView, action: Action, lang: str) -> str:
+        """What the choice decides ("Attack the enemy hero with Beetle 2/1"); ``labels.py``."""
+        return action_label(view, action, lang, self.catalogue.cards)
+
+    def menu_entry(self, view: PlayerView, action: Action, lang: str) -> MenuEntry:
+        """The choice under a heading ("Attack with Beetle 2/1": "the enemy hero")."""
+        return menu_entry(view, action, lang, self.catalogue.cards)
 
     def render(self, observation: Any, lang: str) -> Any:
         return render(observation, lang, self.catalogue.cards)

@@ -1,8 +1,9 @@
-"""Czech and English messages of Science Duel events and the terminal view."""
+"""Czech and English messages of Science Duel: events, the terminal view, action labels."""
 
 from __future__ import annotations
 
 from cardtable.kernel.i18n import register_messages
+from cardtable.kernel.plural import Forms
 
 register_messages("science_duel", {
     "en": {
@@ -119,3 +120,108 @@ register_messages("science_duel", {
         "game_over": "hra skončila (vítěz {winner}; -1 je remíza)",
     },
 })
+
+# ---- menu labels of actions (``labels.py``): what a choice decides, in the ty register ----
+# A label is either a whole sentence ("label_*") or, in a long menu, a heading shared by
+# related choices ("group_*") with a short entry under it ("entry_*").
+register_messages("science_duel", {
+    "en": {
+        "group_trim": "Remove a card from your deck",
+        "entry_trim": "{card} (×{copies})",
+        "label_trim": "Remove {card} from your deck",
+        "group_mulligan": "Exchange cards of your opening hand",
+        "label_mulligan": "Exchange {cards}",
+        "entry_keep": "keep the hand",
+        "label_keep": "Keep your opening hand (exchange nothing)",
+        "card_cost": "{card} ({cost})",
+        "group_play_unit": "Play {card}",
+        "entry_slot": "to slot {slot}",
+        "group_play_unit_target": "Play {card} to slot {slot}, target",
+        "label_play_unit": "Play {card} to slot {slot}",
+        "label_play_unit_target": "Play {card} to slot {slot}, target: {target}",
+        "group_play_target": "Play {card} on a target",
+        "label_play_target": "Play {card}, target: {target}",
+        "group_play": "Play a card",
+        "label_play": "Play {card}",
+        "group_attack": "Attack with {unit}",
+        "entry_attack_hero": "the enemy hero",
+        "entry_attack_unit": "{target} (slot {slot})",
+        "label_attack_hero": "Attack the enemy hero with {unit}",
+        "label_attack_unit": "Attack {target} (slot {slot}) with {unit}",
+        "group_ability": "Use the ability {card}",
+        "label_ability": "Use the ability {card}",
+        "label_ability_target": "Use the ability {card}, target: {target}",
+        "label_end_turn": "End the turn",
+        "group_target": "Choose a target",
+        "label_target": "Target: {target}",
+        "group_slot": "Choose a slot for the unit",
+        "entry_slot_only": "slot {slot}",
+        "label_slot": "Put the unit in slot {slot}",
+        "group_burn": "Burn a card from your hand",
+        "label_burn": "Burn {card}",
+        "group_revive": "Revive a unit from your graveyard",
+        "label_revive": "Revive {card}",
+        "group_option": "The optional part of the effect",
+        "entry_yes": "yes, do it",
+        "entry_no": "no, skip it",
+        "label_yes": "Do the optional part of the effect",
+        "label_no": "Skip the optional part of the effect",
+        "hero_own": "own hero",
+        "hero_enemy": "enemy hero",
+        "unit_own": "{card} {attack}/{health} (own, slot {slot})",
+        "unit_enemy": "{card} {attack}/{health} (enemy, slot {slot})",
+        "unit_short": "{card} {attack}/{health}",
+        "no_card": "an unknown card",
+    },
+    "cs": {
+        "group_trim": "Odeber kartu ze svého balíčku",
+        "entry_trim": "{card} (×{copies})",
+        "label_trim": "Odeber ze svého balíčku kartu {card}",
+        "group_mulligan": "Vyměň karty ze začáteční ruky",
+        "label_mulligan": "Vyměň: {cards}",
+        "entry_keep": "nech si ruku",
+        "label_keep": "Nech si začáteční ruku (nic nevyměňuj)",
+        "card_cost": "{card} ({cost})",
+        "group_play_unit": "Zahraj {card}",
+        "entry_slot": "do slotu {slot}",
+        "group_play_unit_target": "Zahraj {card} do slotu {slot}, cíl",
+        "label_play_unit": "Zahraj {card} do slotu {slot}",
+        "label_play_unit_target": "Zahraj {card} do slotu {slot}, cíl: {target}",
+        "group_play_target": "Zahraj {card} na cíl",
+        "label_play_target": "Zahraj {card}, cíl: {target}",
+        "group_play": "Zahraj kartu",
+        "label_play": "Zahraj kartu {card}",
+        "group_attack": "Zaútoč jednotkou {unit}",
+        "entry_attack_hero": "na nepřátelského hrdinu",
+        "entry_attack_unit": "na jednotku {target} (slot {slot})",
+        "label_attack_hero": "Zaútoč jednotkou {unit} na nepřátelského hrdinu",
+        "label_attack_unit": "Zaútoč jednotkou {unit} na jednotku {target} (slot {slot})",
+        "group_ability": "Použij schopnost {card}",
+        "label_ability": "Použij schopnost {card}",
+        "label_ability_target": "Použij schopnost {card}, cíl: {target}",
+        "label_end_turn": "Ukonči kolo",
+        "group_target": "Vyber cíl",
+        "label_target": "Cíl: {target}",
+        "group_slot": "Vyber slot pro jednotku",
+        "entry_slot_only": "slot {slot}",
+        "label_slot": "Umísti jednotku do slotu {slot}",
+        "group_burn": "Spal kartu ze své ruky",
+        "label_burn": "Spal kartu {card}",
+        "group_revive": "Oživ jednotku ze svého hrobu",
+        "label_revive": "Oživ jednotku {card}",
+        "group_option": "Volitelná část účinku",
+        "entry_yes": "ano, proveď ji",
+        "entry_no": "ne, vynech ji",
+        "label_yes": "Proveď volitelnou část účinku",
+        "label_no": "Vynech volitelnou část účinku",
+        "hero_own": "vlastní hrdina",
+        "hero_enemy": "nepřátelský hrdina",
+        "unit_own": "{card} {attack}/{health} (vlastní, slot {slot})",
+        "unit_enemy": "{card} {attack}/{health} (protivník, slot {slot})",
+        "unit_short": "{card} {attack}/{health}",
+        "no_card": "neznámá karta",
+    },
+})
+
+MANA: Forms = {"cs": ("mana", "many", "many"), "en": ("mana", "mana")}
+"""Mana counted: "1 mana", "2 many", "0 many"; "1 mana"."""

@@ -71,8 +71,10 @@ EN: dict[str, str] = {
     "press_enter": "{name}: press Enter when you have the screen.",
     "help_actions": "Type an action's number from the list, or its text form, e.g. "
                     "'{example}'.",
-    "help_commands": "Commands: help (this text), actions (the list again), state (the "
-                     "table again), log (what you have seen so far).",
+    "help_commands": "Commands: help (this text), actions (all actions), more (the next "
+                     "actions), state (the table again), log (what you have seen so far).",
+    "actions_page": "Actions {first}–{last} of {total}: more shows the next ones, actions "
+                    "all of them.",
     "help_quit": "quit (or Ctrl-D) ends the game; with --record the game so far is saved.",
     "log_title": "Your log:",
     "log_empty": "Nothing has happened yet.",
@@ -177,8 +179,9 @@ CS: dict[str, str] = {
     "press_enter": "{name}: stiskni Enter, až budeš mít obrazovku.",
     "help_actions": "Napiš číslo akce ze seznamu nebo její textový tvar, např. "
                     "'{example}'.",
-    "help_commands": "Příkazy: help (tato nápověda), actions (znovu seznam akcí), state "
-                     "(znovu stůl), log (co jsi dosud viděl).",
+    "help_commands": "Příkazy: help (tato nápověda), actions (všechny akce), další (další "
+                     "akce), state (znovu stůl), log (co jsi dosud viděl).",
+    "actions_page": "Akce {first}–{last} z {total}: další ukáže další, akce všechny.",
     "help_quit": "quit (nebo Ctrl-D) hru ukončí; s --record se dosavadní průběh uloží.",
     "log_title": "Tvůj záznam:",
     "log_empty": "Zatím se nic nestalo.",

@@ -9,6 +9,10 @@ human's turn the screen is cleared and play pauses until the screen has been
 passed, and the new human then gets a recap, in their own view, of the events
 they have not seen yet. Seats are named by ``SeatNames``: "You" and "Opponent"
 with one human, given names or "Player N" otherwise.
+
+A decision's screen is the board and as many actions as fit under it on the
+terminal (``more`` shows the next page, ``actions`` all of them), so the board
+stays in view.
 """
 
 from __future__ import annotations
@@ -37,6 +41,13 @@ class Outcome(Enum):
     QUIT = "quit"
 
 
+MIN_PAGE_ROWS = 4
+"""Rows of actions shown under the board even when the board fills the screen."""
+RESERVED_ROWS = 3
+"""Rows of the screen besides the board and the actions: the line above the board,
+the page line and the prompt."""
+
+
 def bot_seed(seed: int, seat: int) -> int:
     """A bot's own seed, derived from the game seed so a session is reproducible."""
     return seed * 7919 + 101 * (seat + 1)
@@ -61,6 +72,10 @@ class Session:
         """The human seat whose information is on the screen."""
         if len(self.humans) == 1:
             self._screen = self.humans[0]
+        self._board_rows = 0
+        """Screen rows the board took when it was last shown."""
+        self._page = 0
+        """The page of the action list shown (``more`` turns it)."""
 
     @property
     def viewer(self) -> int | None:
@@ -115,13 +130,19 @@ class Session:
                 self._print_events(recap)
         else:
             self._announce(seat)
+        self.show_turn(seat)
+        return self._ask_action(seat)
+
+    def show_turn(self, seat: int) -> None:
+        """The screen of a human's decision: whose turn it is, the board and the first
+        page of actions (with the prompt, it fits a 24-row screen)."""
         if self.names.is_you(seat):
             self.term.say("turn_you", style="bold green")
         else:
             self.term.say("turn_named", style="bold green", name=self.names.name(seat))
+        self._page = 0
         self.show_state(seat)
         self.show_actions()
-        return self._ask_action(seat)
 
     def _ask_action(self, seat: int) -> Action | None:
         """Read entries until one is a legal action; ``None`` means quit."""
@@ -149,6 +170,10 @@ class Session:
             self.term.say("help_commands")
             self.term.say("help_quit")
         elif name == "actions":
+            self.show_actions(everything=True)
+        elif name == "more":
+            self._page += 1
+            self.show_state(seat)
             self.show_actions()
         elif name == "state":
             self.show_state(seat)
@@ -172,18 +197,47 @@ class Session:
         game = self.state.game.name(self.lang)
         title = (self.term.t("state_title", game=game) if self.names.is_you(seat)
                  else self.term.t("state_title_named", game=game, name=self.names.name(seat)))
-        self.term.show(rendering, title=title)
+        self._board_rows = self.term.show(rendering, title=title)
 
-    def show_actions(self) -> None:
-        """The numbered legal actions: label, then the text form when it differs."""
+    def show_actions(self, everything: bool = False) -> None:
+        """The numbered legal actions (label, then the text form when it differs).
+
+        Unless ``everything`` is asked for, only the page of actions that fits on the
+        screen under the board is shown (``more`` turns the page), with a line saying
+        which actions these are, so the board stays in view.
+        """
         game = self.state.game
+        lines: list[Text] = []
         for number, action in enumerate(self.state.legal_actions(), start=1):
             label = game.action_label(self.state, action, self.lang)
             text = action.to_text()
             line = Text.assemble((f"{number:>3}. ", "bold"), label)
             if label != text:
                 line.append(f"  ({text})", style="dim")
+            lines.append(line)
+        pages = [(0, len(lines))] if everything else self._pages(lines)
+        first, last = pages[self._page % len(pages)]
+        for line in lines[first:last]:
             self.term.console.print(line, soft_wrap=True)
+        if len(pages) > 1:
+            self.term.say("actions_page", style="dim", first=first + 1, last=last,
+                          total=len(lines))
+
+    def _pages(self, lines: list[Text]) -> list[tuple[int, int]]:
+        """``(first, end)`` of each page of action lines that fits under the board."""
+        room = max(MIN_PAGE_ROWS, self.term.console.height - self._board_rows - RESERVED_ROWS)
+        rows = [self.term.rows(line) for line in lines]
+        if sum(rows) <= room + 1:  # everything fits where the page line would go
+            return [(0, len(lines))]
+        pages: list[tuple[int, int]] = []
+        first = used = 0
+        for i, height in enumerate(rows):
+            if i > first and used + height > room:
+                pages.append((first, i))
+                first, used = i, 0
+            used += height
+        pages.append((first, len(lines)))
+        return pages
 
     def show_log(self, seat: int) -> None:
         events = self.state.events_for(seat)

@@ -15,12 +15,13 @@ from cardtable.cli.messages import msg
 from cardtable.kernel.action import Action
 from cardtable.kernel.errors import CardtableError
 
-COMMANDS: tuple[str, ...] = ("help", "actions", "state", "log", "quit")
+COMMANDS: tuple[str, ...] = ("help", "actions", "more", "state", "log", "quit")
 """The commands, by their canonical (English) names."""
 
 ALIASES: dict[str, str] = {
     "?": "help", "napoveda": "help", "nápověda": "help",
     "akce": "actions",
+    "dalsi": "more", "další": "more",
     "stav": "state",
     "zaznam": "log", "záznam": "log",
     "exit": "quit", "konec": "quit",

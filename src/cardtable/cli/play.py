@@ -12,7 +12,8 @@ with one human, given names or "Player N" otherwise.
 
 A decision's screen is the board and as many actions as fit under it on the
 terminal (``more`` shows the next page, ``actions`` all of them), so the board
-stays in view.
+stays in view; ``info`` shows a card's text and ``help`` the game's legend
+(``cli.cards``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from cardtable.bots import Bot
+from cardtable.cli.cards import show_info, show_legend
 from cardtable.cli.config import HUMAN, make_seat_bot, seat_kind
 from cardtable.cli.prompt import Command, read_entry
 from cardtable.cli.seats import SeatNames
@@ -161,14 +163,19 @@ class Session:
             if isinstance(entry, Command):
                 if entry.name == "quit":
                     return None
-                self._run_command(entry.name, seat)
+                self._run_command(entry, seat)
 
-    def _run_command(self, name: str, seat: int) -> None:
+    def _run_command(self, command: Command, seat: int) -> None:
+        name = command.name
         if name == "help":
             legal = self.state.legal_actions()
             self.term.say("help_actions", example=legal[-1].to_text())
             self.term.say("help_commands")
             self.term.say("help_quit")
+            show_legend(self.term, self.state.game)
+        elif name == "info":
+            show_info(self.term, self.state.game, self.state.observation(seat),
+                      command.argument)
         elif name == "actions":
             self.show_actions(everything=True)
         elif name == "more":

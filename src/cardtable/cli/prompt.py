@@ -4,6 +4,8 @@ An entry is a number from the list of legal actions, an action's text form
 (``play hand=2 row=top``), or one of the commands that work at any prompt.
 Commands win over action text of the same spelling; such an action is still
 reachable by its number. Czech aliases of the commands are accepted too.
+``info`` (Czech ``karta``) takes the rest of the line as its argument: a card's
+number on the screen or its name.
 """
 
 from __future__ import annotations
@@ -15,13 +17,16 @@ from cardtable.cli.messages import msg
 from cardtable.kernel.action import Action
 from cardtable.kernel.errors import CardtableError
 
-COMMANDS: tuple[str, ...] = ("help", "actions", "more", "state", "log", "quit")
+COMMANDS: tuple[str, ...] = ("help", "actions", "more", "state", "log", "info", "quit")
 """The commands, by their canonical (English) names."""
+WITH_ARGUMENT: tuple[str, ...] = ("info",)
+"""Commands that take the rest of the line as their argument."""
 
 ALIASES: dict[str, str] = {
-    "?": "help", "napoveda": "help", "nápověda": "help",
+    "?": "help", "napoveda": "help", "nápověda": "help", "pomoc": "help",
     "akce": "actions",
     "dalsi": "more", "další": "more",
+    "karta": "info",
     "stav": "state",
     "zaznam": "log", "záznam": "log",
     "exit": "quit", "konec": "quit",
@@ -34,19 +39,23 @@ class EntryError(CardtableError):
 
 @dataclass(frozen=True, slots=True)
 class Command:
-    """A prompt command such as ``help`` or ``quit``."""
+    """A prompt command such as ``help``, ``quit`` or ``info 2`` (``argument`` "2")."""
 
     name: str
+    argument: str = ""
 
 
 def command_of(text: str) -> Command | None:
-    """The command ``text`` names, if any (case-insensitive)."""
-    word = text.strip().lower()
-    if word in COMMANDS:
-        return Command(word)
-    if word in ALIASES:
-        return Command(ALIASES[word])
-    return None
+    """The command ``text`` names, if any (the command word case-insensitive)."""
+    word, _, rest = text.strip().partition(" ")
+    word = word.lower()
+    name = word if word in COMMANDS else ALIASES.get(word)
+    if name is None:
+        return None
+    argument = rest.strip()
+    if argument and name not in WITH_ARGUMENT:
+        return None
+    return Command(name, argument)
 
 
 def read_entry(text: str, legal: Sequence[Action], lang: str) -> Command | Action | None:

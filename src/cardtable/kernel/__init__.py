@@ -10,6 +10,7 @@ from cardtable.kernel.errors import (
     OptionError,
     PositionError,
     ReplayError,
+    UnknownCard,
     UnknownGame,
 )
 from cardtable.kernel.events import Event
@@ -36,7 +37,8 @@ __all__ = [
     "ArgValue", "CardDataError", "CardRef", "CardtableError", "Choice", "Event", "Flow", "Game",
     "GameOptions", "GameRecord", "IllegalAction", "IntRange", "NoOptions", "Op", "OpRegistry",
     "OptionError", "Pending", "PlayerView", "PositionBuilder", "PositionError", "ReplayError",
-    "Rng", "SetupQuestion", "State", "StepCap", "Subset", "Task", "TaskState", "UnknownGame",
+    "Rng", "SetupQuestion", "State", "StepCap", "Subset", "Task", "TaskState", "UnknownCard",
+    "UnknownGame",
     "Words", "Zone", "all_games", "conservation_errors", "game_ids", "load", "next_seat", "push",
     "push_all", "push_under", "register", "replay", "resample_hidden", "resample_positions",
     "seats_from", "state_digest", "task",

@@ -1,4 +1,5 @@
-"""Every game's two-player decision screen fits a terminal of 80 columns and 24 rows.
+"""Every game's two-player decision screen (and Clash of Decks' Solo one) fits a terminal
+of 80 columns and 24 rows.
 
 The screen is what ``Session.show_turn`` prints (whose turn, the board in its
 panel, the first page of actions) plus the prompt line; it is rendered on a
@@ -10,16 +11,21 @@ name, and only Magic Tower's one-line card texts in the hand end in "…".
 from __future__ import annotations
 
 import io
+import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from rich.console import Console
+from typer.testing import Result
 
 from cardtable.bots import make_bot
-from cardtable.cli.play import Session
+from cardtable.cli.config import make_seat_bot
+from cardtable.cli.play import Session, bot_seed
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel import PlayerView, State, load
 
+Invoke = Callable[..., Result]
 WIDTH, HEIGHT = 80, 24
 
 
@@ -29,7 +35,8 @@ def screen(state: State, lang: str) -> list[str]:
     console = Console(width=WIDTH, height=HEIGHT, record=True, file=io.StringIO(),
                       color_system=None)
     term = Terminal(lang, console=console)
-    Session(state, ["human", "greedy"], 1, term).show_turn(0)
+    seats = ["human"] + ["greedy"] * (state.num_players - 1)
+    Session(state, seats, 1, term).show_turn(0)
     lines = [*console.export_text().splitlines(), term.t("your_move")]
     wrapped: list[str] = []
     for line in lines:
@@ -37,11 +44,12 @@ def screen(state: State, lang: str) -> list[str]:
     return wrapped
 
 
-def mid_game(game_id: str, seed: int, moves: int, players: int = 2,
-             **options: object) -> State:
+def mid_game(game_id: str, seed: int, moves: int, **options: object) -> State:
     """A position after about ``moves`` greedy moves where seat 0 decides, with more than
-    one action open (the first such position from there on)."""
+    one action open (the first such position from there on); two players, or one in a
+    Solo game."""
     game = load(game_id)
+    players = 1 if options.get("mode") == "solo" else 2
     state = game.new_state(seed=seed, players=players, **options)
     bots = [make_bot("greedy", seed * 10 + seat) for seat in range(state.num_players)]
     done = 0
@@ -58,6 +66,7 @@ POSITIONS = [
     ("clash_of_decks", 1, 12, {"mode": "duel"}),
     ("clash_of_decks", 2, 30, {"mode": "duel", "format": "drafted"}),
     ("clash_of_decks", 3, 25, {"mode": "duel"}),
+    ("clash_of_decks", 2, 20, {"mode": "solo"}),
     ("science_duel", 1, 20, {}),
     ("science_duel", 2, 45, {}),
     ("science_duel", 3, 70, {}),
@@ -123,3 +132,35 @@ def test_a_long_action_list_is_paged_under_the_board() -> None:
     assert 3 <= shown < total
     assert sum(line.startswith(f"{n:>3}. ") for line in lines for n in range(1, total + 1)) \
         == shown
+
+
+def test_more_turns_the_page_and_actions_shows_all(cli: Invoke) -> None:
+    """At the prompt ``more`` shows the board again with the next page (after the last one
+    the first again); ``actions`` lists every action; numbers keep counting from 1."""
+    state, answers = first_decision("magic_tower")
+    total = len(state.legal_actions())
+    typed = "".join(f"{a}\n" for a in [*answers, "more", "more", "more", "actions", "quit"])
+    result = cli("play", "magic_tower", "--seed", "4", "--seat", "human", "--seat", "greedy",
+                 "-o", "trumps=humans,dragons", input=typed)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    pages = re.findall(rf"Actions (\d+)–(\d+) of {total}:", out)
+    assert len(pages) >= 3 and pages[0][0] == "1"
+    starts = [int(first) for first, _ in pages]
+    ends = [int(last) for _, last in pages]
+    assert starts[1] == ends[0] + 1  # more: the next page
+    assert ends[-1] == total or starts[-1] == 1  # the last page, or round to the first
+    assert out.count("Magic Tower: what you see") == 1 + 3  # the board with every page
+    listing = out.split("Your choice")[-2]  # the answer to `actions`
+    assert [line[:5] for line in listing.splitlines()[1:]] == [
+        f"{n:>3}. " for n in range(1, total + 1)]
+
+
+def first_decision(game_id: str, seed: int = 4) -> tuple[State, list[str]]:
+    """Seat 0's first turn action in a seeded Magic Tower game with preset trumps, and the
+    answers that reach it (none: the bot of seat 1 moves first)."""
+    state = load(game_id).new_state(seed=seed, players=2, trumps=["humans", "dragons"])
+    bot = make_seat_bot("greedy", bot_seed(seed, 1))
+    while state.current_player() != 0:
+        state.apply(bot.choose(PlayerView(state, 1)))
+    return state, []

@@ -51,7 +51,7 @@ _EN = {
     "sym_trump_on": "its trump text applies now: shown instead of the black text when red, "
                     "after + when green, after / when it is the text of a combo",
     "sym_trump_off": "it has a trump text that does not apply now (info shows it)",
-    "sym_casts": "casts of the spell left",
+    "sym_casts": "casts of the spell left (+: a spell borrowed from another player)",
     "sym_cut": "the text goes on: info and the card's number show all of it",
     # the glossary
     "term_tower": "Build it to 250 to win; a tower at 0 is destroyed and its owner is out.",
@@ -106,7 +106,7 @@ _CS = {
     "sym_trump_on": "její trumfový text teď platí: červený místo černého textu, zelený "
                     "za + a text kombinace za /",
     "sym_trump_off": "má trumfový text, který teď neplatí (ukáže ho info)",
-    "sym_casts": "zbývající seslání kouzla",
+    "sym_casts": "zbývající seslání kouzla (+: kouzlo vypůjčené od jiného hráče)",
     "sym_cut": "text pokračuje: celý ho ukáže info a číslo karty",
     "term_tower": "Postav ji do výšky 250 a vyhraješ; věž na 0 je zničena a její majitel "
                   "vypadává.",
@@ -213,7 +213,10 @@ def visible_cards(obs: Mapping[str, Any]) -> list[tuple[str, str]]:
     out += [("", e["name"]) for e in obs["effects"]]
     seat = obs.get("seat")
     if seat is not None:
-        out += [("", s) for s in obs["boards"][seat]["spells"]]
+        board = obs["boards"][seat]
+        out += [("", s) for s in board["spells"]]
+        if board["borrowed"]:
+            out.append(("", board["borrowed"]))
     pending = obs.get("pending") or {}
     if pending.get("kind") == "borrow":
         out += [("", spell) for _, spell in pending["options"]]

@@ -168,10 +168,10 @@ def render(obs: Mapping[str, Any], lang: str, cat: Catalog = CATALOG) -> Group:
         board = obs["boards"][viewer]
         spells = board["spells"]
         if spells or board["borrowed"]:
-            listed = [Text(f"{thing_name(s, lang, cat)}" + (f" ×{n}" if n else ""))
+            listed = [Text(f"{thing_name(s, lang, cat)}" + (f" ×{n}" if n >= 0 else ""))
                       for s, n in spells.items()]
-            if board["borrowed"]:
-                listed.append(Text(f"+{board['borrowed']}"))
+            if board["borrowed"]:  # a spell borrowed for one cast
+                listed.append(Text(f"+{thing_name(board['borrowed'], lang, cat)}"))
             parts.append(Flow(listed, lead=Text(f"{lab['spells']}: ", style="blue"),
                               separator=", "))
         great = any(e["holder"] == viewer and e["kind"] == "great_triple"

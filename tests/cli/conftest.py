@@ -1,4 +1,4 @@
-"""Fixtures for the CLI tests: a runner with a fixed, colourless 100-column console."""
+"""Fixtures for the CLI tests: a runner with a fixed, colourless 100×24 console."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from cardtable.cli.main import app
 Invoke = Callable[..., Result]
 
 ENV: dict[str, str | None] = {
-    "COLUMNS": "100", "FORCE_COLOR": None, "TTY_COMPATIBLE": None, "CARDTABLE_LANG": None,
+    "COLUMNS": "100", "LINES": "24", "FORCE_COLOR": None, "TTY_COMPATIBLE": None,
+    "CARDTABLE_LANG": None,
 }
 
 

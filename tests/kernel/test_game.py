@@ -17,6 +17,7 @@ from cardtable.kernel import (
     PlayerView,
     Rng,
     State,
+    UnknownCard,
 )
 from support.toy_game import TOY, ToyOptions, ToyState
 
@@ -300,3 +301,15 @@ def test_a_filled_legal_cache_still_checks_everything_but_the_listed_object() ->
     assert twin == listed[0] and twin is not listed[0]
     state.apply(twin)
     assert state.history == [listed[0]] and state.steps == 1
+
+
+def test_card_hooks_default_to_a_game_without_cards() -> None:
+    """A game that describes no cards lists none, shows none, and refuses to describe an id;
+    it has no legend or glossary (the front ends then print nothing for them)."""
+    observation = toy().observation(0)
+    assert list(TOY.card_ids()) == []
+    assert TOY.visible_cards(observation) == []
+    assert TOY.legend("cs") == [] and TOY.glossary("en") == []
+    assert TOY.card_facts("3", "en") == ""
+    with pytest.raises(UnknownCard, match="toy has no card '3'"):
+        TOY.card_text("3", "en")

@@ -77,8 +77,12 @@ class ActionMenu:
         holds its heading and two rows of entries (it goes on with its heading repeated,
         and two rows at least), and starts the next page otherwise."""
         if len(self) <= SHORT_LIST:
-            return [[_line(number, label) for number, label
-                     in enumerate(self.labels, start=1)]]
+            plain = [_line(number, label, width)
+                     for number, label in enumerate(self.labels, start=1)]
+            if len(plain) <= lines:
+                return [plain]
+            step = max(1, lines - 1)
+            return [plain[i:i + step] for i in range(0, len(plain), step)]
         blocks = [_block(group, width) for group in self.groups()]
         if sum(len(rows) + (title is not None) for title, rows in blocks) <= lines:
             return [[line for title, rows in blocks for line in _lines(title, rows)]]
@@ -118,8 +122,12 @@ def _grouped_order(entries: list[MenuEntry]) -> list[int]:
     return [index for _, index in sorted(keys)]
 
 
-def _line(number: int, label: str) -> Text:
-    return Text.assemble((f"{number:>3}. ", "bold"), label)
+def _line(number: int, label: str, width: int = 0) -> Text:
+    """One numbered choice; with ``width``, cut to one row ending in "…"."""
+    line = Text.assemble((f"{number:>3}. ", "bold"), label)
+    if width:
+        line.truncate(width, overflow="ellipsis")
+    return line
 
 
 def _lines(title: Text | None, rows: list[Text]) -> list[Text]:
@@ -130,7 +138,7 @@ def _block(group: Group, width: int) -> tuple[Text | None, list[Text]]:
     """A group's heading (``None``: it has none) and its entries, set in as many columns
     as ``width`` allows."""
     if not group.title:
-        return None, [_line(number, entry) for number, entry in group.entries]
+        return None, [_line(number, entry, width) for number, entry in group.entries]
     cells = [(f"{number:>3}. ", entry) for number, entry in group.entries]
     size = max(len(number) + len(entry) for number, entry in cells)
     columns = max(1, (width + GAP) // (size + GAP))
@@ -145,4 +153,6 @@ def _block(group: Group, width: int) -> tuple[Text | None, list[Text]]:
         row.rstrip()
         rows.append(row)
     title = group.title if group.title.endswith((".", ":", "!", "?")) else group.title + ":"
-    return Text(title, style="bold"), rows
+    heading = Text(title, style="bold")
+    heading.truncate(width, overflow="ellipsis")  # one row; ``info`` shows the whole text
+    return heading, rows

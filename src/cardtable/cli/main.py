@@ -1,4 +1,4 @@
-"""The ``cardtable`` command: games, play, replay, validate-cards.
+"""The ``cardtable`` command: games, play, replay, cards, validate-cards.
 
 Each command runs inside ``guarded``: any ``CardtableError`` becomes one
 styled line on stderr and exit code 2 (a bad option, player count or game id)
@@ -17,6 +17,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
+from cardtable.cli.cards import list_cards
 from cardtable.cli.config import (
     HUMAN,
     check_seat_count,
@@ -227,6 +228,17 @@ def replay_command(
     term = terminal(lang)
     with guarded(term):
         run_replay(file, seat, step, term)
+
+
+@app.command("cards")
+def cards_command(
+    game: Annotated[str, typer.Argument(help="Game id.")],
+    lang: LangOption = "en",
+) -> None:
+    """List every card of a game with its cost, stats and text."""
+    term = terminal(lang)
+    with guarded(term):
+        list_cards(term, load(game))
 
 
 @app.command("validate-cards")

@@ -71,11 +71,25 @@ EN: dict[str, str] = {
     "press_enter": "{name}: press Enter when you have the screen.",
     "help_actions": "Type an action's number from the list, or its text form, e.g. "
                     "'{example}'.",
-    "help_commands": "Commands: help (this text), actions (the list again), more (the "
-                     "next page of a long list), actions text (the text forms of the "
-                     "choices), state (the table again), log (what you have seen so far).",
+    "help_commands": "Commands: help (this text), info and a card's number or name (the "
+                     "card's text), actions (all choices), actions text (their text forms), "
+                     "more (the next page), state (the table again), log (what you have "
+                     "seen so far).",
     "menu_page": "Page {page} of {pages}: 'more' shows the next page; every number can "
                  "be typed.",
+    "actions_page": "Actions {first}–{last} of {total}: more shows the next ones, actions "
+                    "all of them.",
+    "info_usage": "type info and a card's number or name, e.g. 'info {example}'",
+    "info_usage_name": "type info and a card's name",
+    "info_no_numbers": "no card has the number {number} on the screen; type the card's name",
+    "info_no_number": "no card has the number {number} on the screen; the numbers are "
+                      "{numbers}",
+    "info_which": "'{entry}' fits several cards: {names}; type more of the name",
+    "info_and_more": "and {more} more",
+    "info_unknown": "no card is called '{entry}'",
+    "info_no_text": "(no text: it does only what its numbers say)",
+    "legend_title": "What the screen shows",
+    "glossary_title": "Words of the game",
     "help_quit": "quit (or Ctrl-D) ends the game; with --record the game so far is saved.",
     "log_title": "Your log:",
     "log_empty": "Nothing has happened yet.",
@@ -118,6 +132,9 @@ EN: dict[str, str] = {
     "col_count": "entries",
     "cards_valid": "{files} file(s), {total} entries: all valid.",
     "no_card_files": "{game} has no card files to check.",
+    # cards
+    "cards_header": "{game}: {cards}",
+    "cards_none": "{game} has no cards to list.",
 }
 
 CS: dict[str, str] = {
@@ -180,12 +197,23 @@ CS: dict[str, str] = {
     "press_enter": "{name}: stiskni Enter, až budeš mít obrazovku.",
     "help_actions": "Napiš číslo akce ze seznamu nebo její textový tvar, např. "
                     "'{example}'.",
-    "help_commands": "Příkazy: help (tato nápověda), akce (znovu seznam akcí), další "
-                     "(další strana dlouhého seznamu), akce text (textové tvary akcí), "
-                     "stav (znovu stůl), záznam (co jsi dosud viděl).",
+    "help_commands": "Příkazy: pomoc (tato nápověda), karta a číslo nebo jméno karty (text "
+                     "karty), akce (všechny volby), akce text (jejich textové tvary), další "
+                     "(další strana), stav (znovu stůl), záznam (co jsi dosud viděl).",
     "menu_page": "Strana {page} z {pages}: 'další' ukáže další stranu; zadat můžeš "
                  "kterékoli číslo.",
-    "help_quit": "quit (nebo Ctrl-D) hru ukončí; s --record se dosavadní průběh uloží.",
+    "actions_page": "Akce {first}–{last} z {total}: další ukáže další, akce všechny.",
+    "info_usage": "napiš karta a číslo nebo jméno karty, např. 'karta {example}'",
+    "info_usage_name": "napiš karta a jméno karty",
+    "info_no_numbers": "žádná karta na obrazovce nemá číslo {number}; napiš jméno karty",
+    "info_no_number": "žádná karta na obrazovce nemá číslo {number}; čísla jsou {numbers}",
+    "info_which": "'{entry}' sedí na víc karet: {names}; napiš víc ze jména",
+    "info_and_more": "a další ({more})",
+    "info_unknown": "žádná karta se nejmenuje '{entry}'",
+    "info_no_text": "(bez textu: dělá jen to, co říkají její čísla)",
+    "legend_title": "Co je na obrazovce",
+    "glossary_title": "Pojmy hry",
+    "help_quit": "konec (nebo Ctrl-D) hru ukončí; s --record se dosavadní průběh uloží.",
     "log_title": "Tvůj záznam:",
     "log_empty": "Zatím se nic nestalo.",
     "game_stopped": "Hra skončila předčasně.",
@@ -225,6 +253,8 @@ CS: dict[str, str] = {
     "col_count": "položek",
     "cards_valid": "Souborů: {files}, položek: {total}; vše v pořádku.",
     "no_card_files": "{game} nemá žádné soubory karet ke kontrole.",
+    "cards_header": "{game}: {cards}",
+    "cards_none": "{game} nemá žádné karty k vypsání.",
 }
 
 register_messages(NAMESPACE, {"en": EN, "cs": CS})

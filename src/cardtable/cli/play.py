@@ -9,6 +9,11 @@ human's turn the screen is cleared and play pauses until the screen has been
 passed, and the new human then gets a recap, in their own view, of the events
 they have not seen yet. Seats are named by ``SeatNames``: "You" and "Opponent"
 with one human, given names or "Player N" otherwise.
+
+A decision's screen is the board and as many actions as fit under it on the
+terminal (``more`` shows the next page), so the board
+stays in view; ``info`` shows a card's text and ``help`` the game's legend
+(``cli.cards``).
 """
 
 from __future__ import annotations
@@ -18,7 +23,8 @@ from enum import Enum
 from rich.table import Table
 
 from cardtable.bots import Bot
-from cardtable.cli.choices import ActionMenu
+from cardtable.cli.cards import show_info, show_legend
+from cardtable.cli.choices import MENU_LINES, ActionMenu
 from cardtable.cli.config import HUMAN, make_seat_bot, seat_kind
 from cardtable.cli.prompt import Command, read_entry
 from cardtable.cli.seats import SeatNames
@@ -28,6 +34,12 @@ from cardtable.kernel.errors import CardtableError, IllegalAction
 from cardtable.kernel.events import Event
 from cardtable.kernel.game import State
 from cardtable.kernel.view import PlayerView
+
+MIN_PAGE_ROWS = 4
+"""Rows of actions shown under the board even when the board fills the screen."""
+RESERVED_ROWS = 3
+"""Rows of the screen besides the board and the actions: the line above the board,
+the page line and the prompt."""
 
 
 class Outcome(Enum):
@@ -65,6 +77,8 @@ class Session:
         """The menu on the screen, for (step, seat)."""
         self._page = 0
         """The page of a long menu shown last."""
+        self._board_rows = 0
+        """Screen rows the board took when it was last shown."""
 
     @property
     def viewer(self) -> int | None:
@@ -119,13 +133,18 @@ class Session:
                 self._print_events(recap)
         else:
             self._announce(seat)
+        self.show_turn(seat)
+        return self._ask_action(seat)
+
+    def show_turn(self, seat: int) -> None:
+        """The screen of a human's decision: whose turn it is, the board and the first
+        page of choices (with the prompt, it fits a 24-row screen)."""
         if self.names.is_you(seat):
             self.term.say("turn_you", style="bold green")
         else:
             self.term.say("turn_named", style="bold green", name=self.names.name(seat))
         self.show_state(seat)
         self.show_actions(seat)
-        return self._ask_action(seat)
 
     def _ask_action(self, seat: int) -> Action | None:
         """Read entries until one is a legal action; ``None`` means quit."""
@@ -160,11 +179,16 @@ class Session:
             self.term.say("help_actions", example=legal[-1].to_text())
             self.term.say("help_commands")
             self.term.say("help_quit")
+            show_legend(self.term, self.state.game)
+        elif name == "info":
+            show_info(self.term, self.state.game, self.state.observation(seat),
+                      command.argument)
         elif name == "actions" and command.argument == "text":
             self.show_text_forms(seat)
         elif name == "actions":
-            self.show_actions(seat)
+            self.show_actions(seat, everything=True)
         elif name == "more":
+            self.show_state(seat)
             self.show_actions(seat, self._page + 1)
         elif name == "state":
             self.show_state(seat)
@@ -188,7 +212,7 @@ class Session:
         game = self.state.game.name(self.lang)
         title = (self.term.t("state_title", game=game) if self.names.is_you(seat)
                  else self.term.t("state_title_named", game=game, name=self.names.name(seat)))
-        self.term.show(rendering, title=title)
+        self._board_rows = self.term.show(rendering, title=title)
 
     def menu(self, seat: int) -> ActionMenu:
         """``seat``'s choices as a numbered menu (made once per decision)."""
@@ -198,10 +222,13 @@ class Session:
             self._page = 0
         return self._menu[1]
 
-    def show_actions(self, seat: int, page: int = 0) -> None:
+    def show_actions(self, seat: int, page: int = 0, everything: bool = False) -> None:
         """The numbered choices of ``seat`` by their labels, grouped and paged
-        (``choices.ActionMenu``); ``page`` of a long menu, and a hint when more follow."""
-        pages = self.menu(seat).pages(self.term.console.width)
+        (``choices.ActionMenu``) so that a page fits on the screen under the board;
+        ``page`` of a long menu, and a hint when more follow (``everything``: one page)."""
+        room = max(MIN_PAGE_ROWS, self.term.console.height - self._board_rows - RESERVED_ROWS)
+        lines = 10_000 if everything else min(MENU_LINES, room + 1)
+        pages = self.menu(seat).pages(self.term.console.width, lines)
         self._page = page % len(pages)
         for line in pages[self._page]:
             self.term.console.print(line, soft_wrap=True)

@@ -1,9 +1,11 @@
 """What a human typed at a game prompt: a command, an action, or nothing.
 
-An entry is a number from the menu of choices, an action's text form
-(``play pick=2 row=top``), or one of the commands that work at any prompt.
+An entry is a number from the list of legal actions, an action's text form
+(``play hand=2 row=top``), or one of the commands that work at any prompt.
 Commands win over action text of the same spelling; such an action is still
 reachable by its number. Czech aliases of the commands are accepted too.
+``info`` (Czech ``karta``) takes the rest of the line as its argument: a card's
+number on the screen or its name.
 """
 
 from __future__ import annotations
@@ -15,21 +17,23 @@ from cardtable.cli.messages import msg
 from cardtable.kernel.action import Action
 from cardtable.kernel.errors import CardtableError
 
-COMMANDS: tuple[str, ...] = ("help", "actions", "more", "state", "log", "quit")
+COMMANDS: tuple[str, ...] = ("help", "actions", "more", "state", "log", "info", "quit")
 """The commands, by their canonical (English) names."""
+WITH_ARGUMENT: tuple[str, ...] = ("info",)
+"""Commands that take the rest of the line as their argument."""
+ARGUMENTS: dict[str, tuple[str, ...]] = {"actions": ("text",)}
+"""The words another command may be followed by: ``actions text`` (cs ``akce text``)
+lists the text forms of the choices."""
 
 ALIASES: dict[str, str] = {
-    "?": "help", "napoveda": "help", "nápověda": "help",
+    "?": "help", "napoveda": "help", "nápověda": "help", "pomoc": "help",
     "akce": "actions",
     "dalsi": "more", "další": "more",
+    "karta": "info",
     "stav": "state",
     "zaznam": "log", "záznam": "log",
     "exit": "quit", "konec": "quit",
 }
-
-ARGUMENTS: dict[str, tuple[str, ...]] = {"actions": ("text",)}
-"""The words a command may be followed by: ``actions text`` (cs ``akce text``) lists the
-text forms of the choices."""
 
 
 class EntryError(CardtableError):
@@ -38,25 +42,24 @@ class EntryError(CardtableError):
 
 @dataclass(frozen=True, slots=True)
 class Command:
-    """A prompt command such as ``help`` or ``quit``, with its word (``actions text``)."""
+    """A prompt command such as ``help``, ``quit`` or ``info 2`` (``argument`` "2")."""
 
     name: str
     argument: str = ""
 
 
 def command_of(text: str) -> Command | None:
-    """The command ``text`` names, if any (case-insensitive)."""
-    words = text.strip().lower().split()
-    if not words or len(words) > 2:
-        return None
-    name = words[0] if words[0] in COMMANDS else ALIASES.get(words[0])
+    """The command ``text`` names, if any (the command word case-insensitive)."""
+    word, _, rest = text.strip().partition(" ")
+    word = word.lower()
+    name = word if word in COMMANDS else ALIASES.get(word)
     if name is None:
         return None
-    if len(words) == 1:
-        return Command(name)
-    if words[1] in ARGUMENTS.get(name, ()):
-        return Command(name, words[1])
-    return None
+    argument = rest.strip()
+    if argument and name not in WITH_ARGUMENT and argument.lower() not in ARGUMENTS.get(
+            name, ()):
+        return None
+    return Command(name, argument if name in WITH_ARGUMENT else argument.lower())
 
 
 def read_entry(text: str, legal: Sequence[Action], lang: str) -> Command | Action | None:

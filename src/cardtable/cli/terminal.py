@@ -13,6 +13,7 @@ import sys
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console, RenderableType
 from rich.panel import Panel
 from rich.text import Text
@@ -53,10 +54,20 @@ class Terminal:
         """Print dynamic ``text`` as is (no markup), on one line."""
         self.console.print(Text(text, style=style or ""), soft_wrap=True)
 
-    def show(self, renderable: RenderableType | str, title: str | None = None) -> None:
-        """Print a game's rendering (text or a rich renderable) in a panel."""
+    def show(self, renderable: RenderableType | str, title: str | None = None) -> int:
+        """Print a game's rendering (text or a rich renderable) in a panel; returns the
+        number of screen rows the panel took."""
         body: RenderableType = Text(renderable) if isinstance(renderable, str) else renderable
-        self.console.print(Panel(body, title=title, title_align="left", expand=False))
+        panel = Panel(body, title=title, title_align="left", expand=False)
+        rows = len(self.console.render_lines(panel, self.console.options, pad=False))
+        self.console.print(panel)
+        return rows
+
+    def rows(self, text: Text) -> int:
+        """The screen rows ``text`` takes when printed with soft wrapping (the terminal
+        wraps a line longer than the screen)."""
+        width = max(1, self.console.width)
+        return sum(max(1, -(-cell_len(line) // width)) for line in text.plain.split("\n"))
 
     def print(self, renderable: RenderableType) -> None:
         self.console.print(renderable)

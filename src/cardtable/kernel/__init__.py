@@ -11,6 +11,7 @@ from cardtable.kernel.errors import (
     PositionError,
     Refusal,
     ReplayError,
+    UnknownCard,
     UnknownGame,
 )
 from cardtable.kernel.events import Event
@@ -77,6 +78,7 @@ __all__ = [
     "Subset",
     "Task",
     "TaskState",
+    "UnknownCard",
     "UnknownGame",
     "Words",
     "Zone",

@@ -92,5 +92,9 @@ class UnknownGame(CardtableError):
     """A game id that is not registered."""
 
 
+class UnknownCard(CardtableError):
+    """A card id that a game's card hooks (``Game.card_text``...) do not know."""
+
+
 class PositionError(CardtableError):
     """A position set up by hand (a position builder) that breaks the game's invariants."""

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from cardtable.kernel import serial
 from cardtable.kernel.action import Action
 from cardtable.kernel.encoding import ActionSpace
-from cardtable.kernel.errors import IllegalAction, OptionError, Refusal
+from cardtable.kernel.errors import IllegalAction, OptionError, Refusal, UnknownCard
 from cardtable.kernel.events import Event, events_for
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
@@ -279,6 +279,48 @@ class Game(ABC, Generic[S, O]):
         """
         card = action.get("card") if action.kind == "play" else None
         return card if isinstance(card, str) else None
+
+    # ---- hooks for card information (``info``, ``help``, ``cardtable cards``) ---------
+    # They take a card id or an observation, never a ``State``: what they say is what
+    # a seat may know, so any front end (the terminal, a browser) may call them.
+    def card_ids(self) -> Sequence[str]:
+        """Every card (and other described thing, such as a spell) a player may look up,
+        in the order ``cardtable cards`` lists them. The default: none."""
+        return ()
+
+    def card_text(self, card: str, lang: str) -> str:
+        """The rules text of ``card`` in ``lang``; ``""`` for a card without text (a
+        plain creature). Lines of a longer text are separated by ``\\n``.
+
+        The default knows no card (``card_ids`` is empty) and raises ``UnknownCard``;
+        a game that lists cards answers for each of them and raises ``UnknownCard``
+        for any other id.
+        """
+        raise UnknownCard(f"{self.id} has no card '{card}'")
+
+    def card_facts(self, card: str, lang: str) -> str:
+        """One short line in ``lang`` with the printed numbers of ``card``: its kind,
+        cost and stats ("creature, cost 3, attack 2, health 4"); ``""`` (the default)
+        when the game prints none."""
+        return ""
+
+    def visible_cards(self, observation: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """``(label, card id)`` of every card ``observation`` shows face up: hand, draft,
+        board, pile, targets. ``label`` is the number or mark the game's ``render``
+        prints next to the card ("1", "2" for the hand), ``""`` for a card shown by
+        name only; labels are unique. A front end resolves ``info 2`` with it.
+        The default: none."""
+        return []
+
+    def legend(self, lang: str) -> list[tuple[str, str]]:
+        """``(symbol, meaning)`` for every symbol and abbreviation ``render`` uses
+        (``*``, ``✓``, column headers...), in ``lang``; default none."""
+        return []
+
+    def glossary(self, lang: str) -> list[tuple[str, str]]:
+        """``(term, explanation)`` for the game's keywords in ``lang``, in our own
+        words; default none."""
+        return []
 
     def starting_player(self, state: S) -> int | None:
         """The seat that took the first turn, asked on the final state.

@@ -21,6 +21,8 @@ PLAYERS_ACC: Forms = {"cs": ("hráče", "hráče", "hráčů"), "en": ("player",
 """'Player' in the accusative (after "pro", "má"): "pro 1 hráče", "má 6 hráčů"."""
 ACTIONS: Forms = {"cs": ("akce", "akce", "akcí"), "en": ("action", "actions")}
 """'Action' (a decision taken), nominative and accusative: "1 akce", "5 akcí"."""
+CARDS: Forms = {"cs": ("karta", "karty", "karet"), "en": ("card", "cards")}
+"""'Card' in the nominative: "1 karta", "3 karty", "176 karet"."""
 
 
 def form(n: int, forms: Forms, lang: str) -> str:

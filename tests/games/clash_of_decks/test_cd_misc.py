@@ -48,8 +48,8 @@ def test_advice_not_enforced_cd_dec_64() -> None:
 
 
 def test_render_cs_en_80_columns() -> None:
-    """The terminal view shows hands as health bars, rows with bridges, tags and mana, in cs and
-    en, within 80 columns; it hides what the seat may not see (CD-INFO-15)."""
+    """The terminal view shows hands with their health, rows with bridges, tags and mana, in
+    cs and en, within 80 columns; it hides what the seat may not see (CD-INFO-15)."""
     s = duel([["B", "v1_1", "v1_2"], ["v1_1", "B", "v1_2", "v1_3"]],
              {(0, TOP): ["t_aura_splash", "t_sprint"], (1, 1): ["t_protection"]})
     for lang, bridge in (("en", "Bridge"), ("cs", "Most")):
@@ -59,6 +59,7 @@ def test_render_cs_en_80_columns() -> None:
         assert bridge in text and "BASTION" in text and "[?]" in text
         assert "A:Spl" in text and "Prt" in text
         assert max(len(line) for line in text.splitlines()) <= 80
+        assert ("Test aura of splash" if lang == "en" else "Zkouška: Aura (Šplouchnutí)") in text
     solo = GAME.new_state(seed=2, mode="solo", format="prepared", prepared_decks=[1])
     console = Console(width=80, record=True, color_system=None)
     console.print(GAME.render(solo.observation(0), "cs"))

@@ -19,7 +19,7 @@ from cardtable.games.magic_tower.cards import (
     CardRecord,
     load_content,
 )
-from cardtable.kernel import CardDataError
+from cardtable.kernel import CardDataError, UnknownCard
 
 from .helpers import GAME
 
@@ -440,5 +440,5 @@ def test_card_text_generated_from_ops_mt_content_19() -> None:
             assert lines[0] == c.text.get(lang), c.id
             if c.trump is not None:
                 assert lines[1] == c.trump.text.get(lang), c.id
-    with pytest.raises(KeyError):
+    with pytest.raises(UnknownCard, match="no card or spell 'no_such_card'"):
         GAME.card_text("no_such_card", "en")

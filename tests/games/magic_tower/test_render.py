@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 from rich.console import Console
 
@@ -11,11 +12,16 @@ from cardtable.kernel import PlayerView, Rng
 from .helpers import GAME, new, set_hand
 
 
-def rendered(obs: dict, lang: str, colour: bool = False) -> str:  # type: ignore[type-arg]
-    console = Console(width=80, record=True, force_terminal=colour, color_system="truecolor",
-                      file=io.StringIO())
+def rendered(obs: dict, lang: str, colour: bool = False,  # type: ignore[type-arg]
+             width: int = 80) -> str:
+    console = Console(width=width, record=True, force_terminal=colour,
+                      color_system="truecolor", file=io.StringIO())
     console.print(GAME.render(obs, lang))
     return console.export_text(styles=colour)
+
+
+BOARD_ROW = re.compile(r"^\d[*<]*\s+(\w\w|-)")
+"""A player's row of the board table (a hand line starts "1 [")."""
 
 
 def test_six_players_fit_80_columns_in_both_languages_mt_content_18() -> None:
@@ -27,30 +33,42 @@ def test_six_players_fit_80_columns_in_both_languages_mt_content_18() -> None:
     for lang in ("cs", "en"):
         text = rendered(st.observation(st.current_player()), lang)
         assert all(len(line) <= 80 for line in text.splitlines())
-        assert len([ln for ln in text.splitlines() if ln[:1].isdigit()]) == 6
+        assert len([ln for ln in text.splitlines() if BOARD_ROW.match(ln)]) == 6
     assert "věž" in rendered(st.observation(None), "cs")
-    assert "tow" in rendered(st.observation(None), "en")
+    assert "tower" in rendered(st.observation(None), "en")
 
 
 def test_card_parts_and_trump_marks_mt_content_18() -> None:
-    """MT-CONTENT-18: set mark, value, cost, black text; the trump text in its colour,
-    marked active for a viewer of that trump set and inactive otherwise."""
+    """MT-CONTENT-18: one numbered line per card with set mark, value, cost and the text a
+    play performs; a trump text of the viewer's trump set in its colour marked ✓ (a combo's
+    text after the black one), another set's marked ✗ with the black text."""
     st = new(2, trumps=["humans", "dragons"])
     set_hand(st, 0, ["stonemasons", "young_dragon", "bricklayer"])
-    text = rendered(st.observation(0), "en")
-    assert "[Hu M] Stonemasons" in text and "(10m)" in text
-    assert "You: wall +15" in text
-    assert "[N] Bricklayer" in text and "3 of any" in text
-    lines = text.splitlines()
-    stone = next(i for i, ln in enumerate(lines) if "When played with Village Builders" in ln)
-    assert "✓ active" in lines[stone]
-    dragon = next(i for i, ln in enumerate(lines) if "chosen player: tower −5" in ln)
-    assert "✗ inactive" in lines[dragon]
-    styled = rendered(st.observation(0), "en", colour=True)
-    assert "\x1b[1;31m    When played with Village Builders" in styled  # bold red: active
-    assert "\x1b[2;32m    A chosen player: tower −5" in styled  # dim green: inactive
+    lines = rendered(st.observation(0), "en", width=160).splitlines()
+    stone = next(ln for ln in lines if "Stonemasons" in ln)
+    assert stone.startswith("1 [Hu M] Stonemasons") and " 10m " in stone
+    assert stone.endswith("✓ You: wall +15 / When played with Village Builders: You: tower "
+                          "+20; you: wall +20")
+    dragon = next(ln for ln in lines if "Young Dragon" in ln)
+    assert dragon.startswith("2 [Dr L] Young Dragon") and " 16g " in dragon
+    assert dragon.endswith("✗ A chosen player: 15 damage")
+    brick = next(ln for ln in lines if "Bricklayer" in ln)
+    assert brick.startswith("3 [N]    Bricklayer") and brick.endswith("3 of any   You: wall +10")
+    styled = rendered(st.observation(0), "en", colour=True, width=160)
+    assert "\x1b[1;31mWhen played with Village Builders" in styled  # bold red: active
+    assert "\x1b[2;32m✗ \x1b[0mA chosen player: 15 damage" in styled  # dim green: inactive
     cs = rendered(st.observation(0), "cs")
-    assert "Kameníci" in cs and "neplatí" in cs
+    assert "Kameníci" in cs and "✗" in cs
+
+
+def test_a_long_text_is_cut_at_the_edge_not_wrapped() -> None:
+    """At 80 columns every card keeps one line; a text that does not fit ends in "…"."""
+    st = new(2, trumps=["humans", "dragons"])
+    set_hand(st, 0, ["stonemasons", "young_dragon", "bricklayer"])
+    lines = rendered(st.observation(0), "en").splitlines()
+    hand = lines[lines.index("your hand:") + 1:]
+    assert [ln[:2] for ln in hand] == ["1 ", "2 ", "3 "]
+    assert hand[0].endswith("…") and len(hand[0]) == 80
 
 
 def test_action_labels_name_cards() -> None:

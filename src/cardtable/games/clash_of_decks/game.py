@@ -14,6 +14,7 @@ from typing import Any, Literal, Self
 from pydantic import Field
 
 from cardtable.games.clash_of_decks import (
+    cardinfo,
     evaluation,
     hand,
     messages,  # noqa: F401  (registers the texts)
@@ -27,6 +28,7 @@ from cardtable.games.clash_of_decks.cards import (
     STARTER_IDS,
     TEST_CARD_FILE,
     build_catalog,
+    card_text,
     load_all,
     load_card_source,
 )
@@ -51,6 +53,7 @@ from cardtable.kernel import (
     PlayerView,
     SetupQuestion,
     State,
+    UnknownCard,
 )
 
 Level = Literal["easy", "medium", "hard", "heroic", "mythic"]
@@ -247,6 +250,34 @@ class ClashGame(Game[ClashState, ClashOptions]):
         """Sim hook: the card's name in ``lang``."""
         names = self.catalog.names.get(card)
         return names[lang] if names is not None else card
+
+    # ---- card information (cardinfo.py) -------------------------------------------
+    def card_ids(self) -> list[str]:
+        """Every card of this game's catalog, by prepared deck and cost."""
+        return cardinfo.card_ids(self.catalog)
+
+    def card_text(self, card: str, lang: str) -> str:
+        """The card's text generated from its data (``cards.card_text``); ``""`` for a
+        creature without abilities."""
+        self._known(card)
+        return card_text(card, lang, self.catalog)
+
+    def card_facts(self, card: str, lang: str) -> str:
+        self._known(card)
+        return cardinfo.card_facts(card, lang, self.catalog)
+
+    def visible_cards(self, observation: Mapping[str, Any]) -> list[tuple[str, str]]:
+        return cardinfo.visible_cards(observation)
+
+    def legend(self, lang: str) -> list[tuple[str, str]]:
+        return cardinfo.legend(lang)
+
+    def glossary(self, lang: str) -> list[tuple[str, str]]:
+        return cardinfo.glossary(lang)
+
+    def _known(self, card: str) -> None:
+        if card not in self.catalog.info:
+            raise UnknownCard(f"{self.name('en')} has no card '{card}'")
 
     def starting_player(self, state: State) -> int | None:
         """Sim hook: the seat that took the first turn (the AI's first turn in Solo: None)."""

@@ -1,10 +1,15 @@
 """What players see: the terminal view of an observation (action labels: ``labels.py``).
 
-``render`` (rich, cs/en, fits 80 columns) shows each hand as a health bar with
-the Bastion/Fort place, the two rows with the bridges between the sides
-(position 1 next to the bridge), abilities as short tags, mana, the phase, and
-in Solo the AI deck, discard and settings. It reads only the observation, so
-it never shows more than the seat may know.
+``render`` (rich, cs/en) shows a one-line header (mode, format, turn, active
+seat, phase, mana), each hand as a row of cards in its fixed order with the
+Bastion/Fort in its place and the health it counts (your own cards numbered
+from 1, the four playable ones in bold), in Solo the AI deck, discard and
+settings, and the two rows of the board with the bridge between the sides
+(position 1 next to the bridge), abilities as short tags. Hands wrap between
+cards, never inside one, and names are never cut, so a Duel fits 80×24 with
+the first actions. It reads only the observation, so it never shows more than
+the seat may know; ``cardinfo.py`` explains its symbols.
+
 """
 
 from __future__ import annotations
@@ -16,24 +21,32 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from cardtable.games.clash_of_decks.hand import WINDOW
 from cardtable.games.clash_of_decks.messages import (
+    ABILITY_NAMES,
     ABILITY_TAGS,
     COMPONENT_NAMES,
     LEVEL_NAMES,
     PHASE_NAMES,
 )
 from cardtable.games.clash_of_decks.model import Catalog
+from cardtable.kernel.layout import Flow
 
 _T = {
     "duel": {"cs": "Duel", "en": "Duel"},
     "solo": {"cs": "Sólo", "en": "Solo"},
+    "prepared": {"cs": "připravené balíčky", "en": "prepared decks"},
+    "drafted": {"cs": "draft", "en": "drafted"},
+    "custom": {"cs": "vlastní balíčky", "en": "custom decks"},
     "turn": {"cs": "tah", "en": "turn"},
     "seat": {"cs": "hráč", "en": "seat"},
     "mana": {"cs": "Mana", "en": "mana"},
     "hand": {"cs": "Ruka", "en": "Hand"},
+    "player": {"cs": "Hráč", "en": "Player"},
+    "your_hand": {"cs": "Tvá ruka", "en": "Your hand"},
     "health": {"cs": "životy", "en": "health"},
-    "top": {"cs": "Horní řada", "en": "Top row"},
-    "bottom": {"cs": "Dolní řada", "en": "Bottom row"},
+    "top": {"cs": "horní", "en": "top"},
+    "bottom": {"cs": "dolní", "en": "bottom"},
     "ai": {"cs": "AI", "en": "AI"},
     "deck": {"cs": "balíček", "en": "deck"},
     "discard": {"cs": "odhozeno", "en": "discard"},
@@ -43,6 +56,13 @@ _T = {
     "last": {"cs": "poslední kolo", "en": "last round"},
     "setup": {"cs": "Příprava", "en": "Setup"},
     "revealed": {"cs": "Odkryto", "en": "Revealed"},
+    "quick": {"cs": "Rychlá hra", "en": "Quick game"},
+    "ai_mana": {"cs": "mana {fixed} + {per} za tvou bytost",
+                "en": "mana {fixed} + {per} per creature of yours"},
+    "defense_full": {"cs": "plná obrana", "en": "full defence"},
+    "defense_one": {"cs": "útoky na balíček AI za 1", "en": "attacks on its deck deal 1"},
+    "no_ability": {"cs": "bez schopnosti", "en": "no ability"},
+    "no_bastion": {"cs": "bez Bastionu", "en": "no Bastion"},
 }
 
 
@@ -50,30 +70,45 @@ def _t(key: str, lang: str) -> str:
     return _T[key][lang]
 
 
-def _short(card: str, lang: str, cat: Catalog, width: int = 12) -> str:
-    return cat.name(card)[lang][:width]
+def _name(card: str, lang: str, cat: Catalog) -> str:
+    return cat.name(card)[lang]
 
 
-def _hand_line(hand: Mapping[str, Any], lang: str, cat: Catalog, label: str) -> Text:
-    text = Text(f"{label}: ")
-    side = "fort" if hand["bf_side"] == "fort" else "bastion"
-    for card in hand["cards"]:
+def side_names(obs: Mapping[str, Any], lang: str) -> list[str]:
+    """The names of the two sides as the board's header shows them."""
+    return ["A (0)", "B (1)"] if obs["mode"] == "duel" else [_t("player", lang), "AI"]
+
+
+def _hand_flow(shown: Mapping[str, Any], lang: str, cat: Catalog, mine: bool,
+               lead: str) -> Flow:
+    """A hand in its order: own cards numbered (the playable window in bold), the B/F in
+    its place, hidden cards as ``?``; then the health the B/F counts."""
+    side = "fort" if shown["bf_side"] == "fort" else "bastion"
+    items: list[Text] = []
+    number = 0
+    for card in shown["cards"]:
         if card == "bf":
-            text.append(f"[{COMPONENT_NAMES[side][lang].upper()}]", style="bold red")
+            items.append(Text(f"[{COMPONENT_NAMES[side][lang].upper()}]", style="bold red"))
         elif card is None:
-            text.append("[?]", style="dim")
+            items.append(Text("[?]", style="dim"))
         else:
-            text.append(f"[{_short(card, lang, cat, 10)} {cat.info[card].cost}]")
-    text.append(f"  {_t('health', lang)} {hand['health']} ")
-    text.append("■" * min(hand["health"], 20), style="green" if side == "bastion" else "yellow")
-    return text
+            number += 1
+            name = f"{_name(card, lang, cat)} [{cat.info[card].cost}]"
+            if mine:
+                style = "bold" if number <= WINDOW else "dim"
+                items.append(Text.assemble((f"{number} ", "bold cyan"), (name, style)))
+            else:
+                items.append(Text(name))
+    colour = "green" if side == "bastion" else "yellow"
+    items.append(Text(f"{_t('health', lang)} {shown['health']}", style=colour))
+    return Flow(items, lead=Text(lead, style="bold"), separator=" · ")
 
 
 def _creature_cell(c: Mapping[str, Any], lang: str, cat: Catalog) -> Text:
     tags = [ABILITY_TAGS[a] for a in c["abilities"]]
     tags += [f"A:{ABILITY_TAGS[a]}" for a in c["aura"]]
     hp = c["health"] - c["damage"]
-    text = Text(f"{c['position']} {_short(c['card'], lang, cat, 11)} {c['attack']}")
+    text = Text(f"{c['position']} {_name(c['card'], lang, cat)} {c['attack']}")
     if c["sprint_bonus"]:
         text.append(f"+{c['sprint_bonus']}", style="cyan")
     text.append(f"/{hp}", style="red" if c["damage"] else "")
@@ -87,80 +122,104 @@ def _creature_cell(c: Mapping[str, Any], lang: str, cat: Catalog) -> Text:
     return text
 
 
-def _row_table(board: list[Mapping[str, Any]], row: str, lang: str, cat: Catalog,
-               names: list[str]) -> Table:
-    table = Table(title=_t(row, lang), expand=False, show_lines=False, padding=(0, 1),
-                  title_justify="left")
-    table.add_column(names[0], width=32, justify="right", no_wrap=True)
-    table.add_column(COMPONENT_NAMES["bridge"][lang], width=6, justify="center")
-    table.add_column(names[1], width=32, no_wrap=True)
-    left, right = board[0][row], board[1][row]
-    for i in range(max(len(left), len(right), 1)):
-        a = _creature_cell(left[i], lang, cat) if i < len(left) else Text("")
-        b = _creature_cell(right[i], lang, cat) if i < len(right) else Text("")
-        table.add_row(a, "║", b)
+def _board_table(board: list[Mapping[str, Any]], lang: str, cat: Catalog,
+                 names: list[str]) -> Table:
+    """Both rows in one borderless table: side A (right-aligned, position 1 next to the
+    bridge), the row's name on the bridge, side B."""
+    table = Table(box=None, expand=False, padding=(0, 1), pad_edge=False)
+    table.add_column(names[0], justify="right")
+    table.add_column(COMPONENT_NAMES["bridge"][lang], justify="center", style="dim")
+    table.add_column(names[1])
+    for row in ("top", "bottom"):
+        left, right = board[0][row], board[1][row]
+        for i in range(max(len(left), len(right), 1)):
+            a = _creature_cell(left[i], lang, cat) if i < len(left) else Text("")
+            b = _creature_cell(right[i], lang, cat) if i < len(right) else Text("")
+            table.add_row(a, _t(row, lang) if i == 0 else "║", b)
     return table
 
 
-def _setup_lines(obs: Mapping[str, Any], lang: str, cat: Catalog) -> list[Text]:
+def _names(cards: list[str], lang: str, cat: Catalog, lead: str,
+           numbered: bool = False) -> Flow:
+    items = [Text.assemble((f"{i} ", "bold cyan") if numbered else "",
+                           f"{_name(c, lang, cat)} [{cat.info[c].cost}]")
+             for i, c in enumerate(cards, start=1)]
+    return Flow(items, lead=lead, separator=" · ")
+
+
+def _setup_lines(obs: Mapping[str, Any], lang: str, cat: Catalog) -> list[Any]:
     info = obs["format_info"]
-    lines = [Text(f"{_t('setup', lang)}: {obs['format']}", style="bold")]
+    names = side_names(obs, lang)
+    lines: list[Any] = []
     if obs["format"] == "drafted" and info["shown"]:
-        shown = ", ".join(f"{i}: {_short(c, lang, cat)}" for i, c in enumerate(info["shown"]))
-        lines.append(Text(f"{_t('revealed', lang)}: {shown}"))
+        lines.append(_names(info["shown"], lang, cat, f"{_t('revealed', lang)}: ", True))
     if obs["format"] == "custom":
         for seat, cards in enumerate(info["lists"]):
-            listed = ", ".join(f"{i}:{_short(c, lang, cat, 8)}" for i, c in enumerate(cards))
-            lines.append(Text(f"{_t('seat', lang)} {seat}: {listed}"))
+            lines.append(_names(cards, lang, cat, f"{_t('deck', lang)} {names[seat]}: "))
     for seat, cards in enumerate(obs["cards_of"]):
         if cards:
-            lines.append(Text(f"{_t('seat', lang)} {seat}: "
-                              + ", ".join(_short(c, lang, cat, 10) for c in cards)))
+            lines.append(_names(cards, lang, cat, f"{names[seat]}: "))
     return lines
 
 
-def _ai_lines(ai: Mapping[str, Any], lang: str) -> list[Text]:
+def _ai_lines(ai: Mapping[str, Any], lang: str) -> list[Any]:
     side = COMPONENT_NAMES[ai["bf_side"]][lang]
-    line = Text(f"{_t('ai', lang)}: {_t('deck', lang)} {ai['deck_size']} + {side}, "
-                f"{_t('discard', lang)} {len(ai['discard'])}, {_t('mana', lang)} {ai['mana']}")
+    line = Text(f"{_t('ai', lang)}: {_t('deck', lang)} {ai['deck_size']} + {side} · "
+                f"{_t('discard', lang)} {len(ai['discard'])} · {_t('mana', lang)} {ai['mana']}")
     if ai["last_round_pending"]:
         line.append(f" ({_t('last', lang)})", style="bold red")
     settings = ai["settings"]
     level = settings["level"]
-    lv = LEVEL_NAMES[level][lang] if level else ("Rychlá hra" if lang == "cs" else "Quick game")
-    detail = Text(f"   {lv}: {settings['fixed_mana']}+{settings['mana_per_creature']}/creature, "
-                  f"{settings['defense']}, {settings['ability']}", style="dim")
-    return [line, detail]
+    items = [Text(LEVEL_NAMES[level][lang] if level else _t("quick", lang)),
+             Text(_T["ai_mana"][lang].format(fixed=settings["fixed_mana"],
+                                             per=settings["mana_per_creature"])),
+             Text(_t(f"defense_{settings['defense']}", lang))]
+    ability = settings["ability"]
+    items.append(Text(ABILITY_NAMES[ability][lang] if ability != "none"
+                      else _t("no_ability", lang)))
+    if not settings["bastion"]:
+        items.append(Text(_t("no_bastion", lang)))
+    return [line, Flow(items, lead="  ", separator=" · ", indent=2)]
+
+
+def _head(obs: Mapping[str, Any], lang: str) -> Flow:
+    phase = PHASE_NAMES.get(obs["phase"])
+    items = [Text(f"{_t(obs['mode'], lang)}, {_t(obs['format'], lang)}", style="bold")]
+    if obs["stage"] == "play":
+        items.append(Text(f"{_t('turn', lang)} {obs['turn']}"))
+        items.append(Text(f"{_t('seat', lang)} {obs['active']}"))
+        if phase is not None:
+            items.append(Text(phase[lang]))
+        items.append(Text(f"{_t('mana', lang)} {obs['mana']}", style="bold"))
+    else:
+        items.append(Text(_t("setup", lang)))
+    return Flow(items, separator=" · ")
 
 
 def render(obs: Mapping[str, Any], lang: str, cat: Catalog) -> Group:
     """A renderable of one observation for the terminal (card names from ``cat``)."""
     mode = obs["mode"]
-    phase = PHASE_NAMES.get(obs["phase"], {"cs": "-", "en": "-"})[lang]
-    head = Text(f"Clash of Decks — {_t(mode, lang)} ({obs['format']}) — {_t('turn', lang)} "
-                f"{obs['turn']}, {_t('seat', lang)} {obs['active']}, {phase}, "
-                f"{_t('mana', lang)} {obs['mana']}", style="bold")
-    parts: list[Any] = [head]
+    parts: list[Any] = [_head(obs, lang)]
     if obs["stage"] != "play":
         parts.extend(_setup_lines(obs, lang, cat))
         return Group(*parts)
-    names = ["A (0)", "B (1)"] if mode == "duel" else [_t("hand", lang), "AI"]
+    names = side_names(obs, lang)
     for seat, shown in enumerate(obs["hands"]):
-        title = f"{_t('hand', lang)} {seat}" + (" *" if seat == obs["seat"] else "")
-        parts.append(_hand_line(shown, lang, cat, title))
+        mine = seat == obs["seat"]
+        lead = f"{_t('your_hand', lang)}: " if mine else f"{_t('hand', lang)} {names[seat]}: "
+        parts.append(_hand_flow(shown, lang, cat, mine, lead))
     if mode == "solo":
         parts.extend(_ai_lines(obs["ai"], lang))
-    for row in ("top", "bottom"):
-        parts.append(_row_table(obs["board"], row, lang, cat, names))
+    parts.append(_board_table(obs["board"], lang, cat, names))
     pending = obs["pending_return"]
     if pending is not None:
-        cards = ", ".join(f"{i}: {_short(c, lang, cat)}" for i, c in enumerate(pending["cards"]))
-        parts.append(Text(f"{_t('pending', lang)} ({_t('seat', lang)} {pending['seat']}): "
-                          f"{cards}", style="bold yellow"))
+        items = [Text(_name(c, lang, cat)) for c in pending["cards"]]
+        parts.append(Flow(items, separator=", ", lead=Text(
+            f"{_t('pending', lang)} ({names[pending['seat']]}): ", style="bold yellow")))
     if obs["terminal"]:
         winner = obs["winner"]
-        who = "AI" if mode == "solo" and winner == 1 else str(winner)
-        result = _t("draw", lang) if winner == -1 else f"{_t('winner', lang)}: {who}"
+        result = (_t("draw", lang) if winner == -1
+                  else f"{_t('winner', lang)}: {names[winner]}")
         parts.append(Text(result, style="bold green"))
     return Group(*parts)
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Self
 
 from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer
 
 from cardtable.games.magic_tower import (  # noqa: F401  (registers messages)
+    cardinfo,
     combat,
     messages,
     plays,
@@ -56,6 +57,7 @@ from cardtable.kernel import (
     PlayerView,
     PositionError,
     State,
+    UnknownCard,
     Words,
 )
 
@@ -167,9 +169,12 @@ class MagicTower(Game[MTState, MTOptions]):
         return SET_NAME[lang].get(label, label)
 
     def card_name(self, card: str, lang: str) -> str:
-        """Sim hook: the name in ``lang`` of a card id that ``card_played`` gives."""
+        """The name in ``lang`` of a card id (``card_played`` gives them) or spell id."""
         index = self.catalog.card_index.get(card)
-        return card if index is None else self.catalog.names[index][lang]
+        if index is not None:
+            return self.catalog.names[index][lang]
+        spell = self.catalog.spell_name.get(card)
+        return card if spell is None else spell[lang]
 
     def card_played(self, state: State, action: Action) -> str | None:
         """Sim hook: the card a play names, for per-card play and win rates."""
@@ -234,7 +239,29 @@ class MagicTower(Game[MTState, MTOptions]):
 
     def card_text(self, cid: str, lang: str) -> str:
         """The text of card (or spell) ``cid`` in ``lang``, generated from its ops."""
+        self._known(cid)
         return self.catalog.card_text(cid, lang)
+
+    # ---- card information (cardinfo.py): cards and spells -------------------------
+    def card_ids(self) -> list[str]:
+        return cardinfo.card_ids(self.catalog)
+
+    def card_facts(self, card: str, lang: str) -> str:
+        self._known(card)
+        return cardinfo.card_facts(card, lang, self.catalog)
+
+    def visible_cards(self, observation: Mapping[str, Any]) -> list[tuple[str, str]]:
+        return cardinfo.visible_cards(observation)
+
+    def legend(self, lang: str) -> list[tuple[str, str]]:
+        return cardinfo.legend(lang)
+
+    def glossary(self, lang: str) -> list[tuple[str, str]]:
+        return cardinfo.glossary(lang)
+
+    def _known(self, cid: str) -> None:
+        if cid not in self.catalog.card_index and cid not in self.catalog.spells:
+            raise UnknownCard(f"{self.name('en')} has no card or spell '{cid}'")
 
     def with_cards(self, source: str | Path) -> Self:
         """This game with test cards: the ``[[card]]``/``[[spell]]`` entries of a TOML

@@ -13,9 +13,11 @@ from typing import Any, Self
 
 from pydantic import field_validator
 
+from cardtable.games.science_duel import cardinfo
 from cardtable.games.science_duel.cards import (
     DECK_DIR,
     DECKS,
+    CardDef,
     Catalogue,
     check_decks,
     load_cards,
@@ -42,6 +44,7 @@ from cardtable.kernel import (
     PlayerView,
     SetupQuestion,
     Subset,
+    UnknownCard,
 )
 
 TARGET = IntRange(-1, 15)
@@ -216,7 +219,30 @@ class ScienceDuel(Game[SDState, SDOptions]):
 
     def card_text(self, cid: str, lang: str) -> str:
         """The text of card ``cid`` in ``lang`` (``cs``/``en``), generated from its ops."""
-        return _card_text(self.catalogue.cards[cid], lang, self.catalogue.cards)
+        return _card_text(self._card(cid), lang, self.catalogue.cards)
+
+    # ---- card information (cardinfo.py) -------------------------------------------
+    def card_ids(self) -> list[str]:
+        """Every card, tokens and abilities included, by class, kind and cost."""
+        return cardinfo.card_ids(self.catalogue.cards)
+
+    def card_facts(self, card: str, lang: str) -> str:
+        return cardinfo.card_facts(self._card(card), lang)
+
+    def visible_cards(self, observation: Mapping[str, Any]) -> list[tuple[str, str]]:
+        return cardinfo.visible_cards(observation)
+
+    def legend(self, lang: str) -> list[tuple[str, str]]:
+        return cardinfo.legend(lang)
+
+    def glossary(self, lang: str) -> list[tuple[str, str]]:
+        return cardinfo.glossary(lang)
+
+    def _card(self, cid: str) -> CardDef:
+        card = self.catalogue.cards.get(cid)
+        if card is None:
+            raise UnknownCard(f"{self.name('en')} has no card '{cid}'")
+        return card
 
 
 GAME = ScienceDuel()

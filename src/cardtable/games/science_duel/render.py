@@ -1,9 +1,12 @@
 """Terminal rendering (rich) of an observation in cs/en (action labels: ``labels.py``).
 
-Shows both heroes (life, mana, fatigue), the field, each side's seven unit
-slots with attack/health and keyword tags, the six effect slots (face-down
-experiments as such), deck and graveyard sizes, and the seat's own hand with
-current costs.
+The screen shows the turn and the field, then each side (the opponent first):
+the hero's line (life, mana, deck, hand, graveyard, fatigue), its occupied unit
+slots with attack/health and keyword tags, its effect slots (face-down
+experiments as such) and the hand cards both players know; then the seat's own
+hand, numbered from 1, with current costs. Items wrap between cards, never
+inside one, so a two-player screen fits 80×24 with the first actions;
+``info <number>`` at the prompt shows a card's text (``cardinfo.py``).
 """
 
 from __future__ import annotations
@@ -12,24 +15,39 @@ from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Group
-from rich.table import Table
 from rich.text import Text
 
 from cardtable.games.science_duel.cards import CLASS_NAMES, CardDef
+from cardtable.kernel.layout import Flow
 
 WORDS = {
     "en": {"life": "life", "mana": "mana", "deck": "deck", "grave": "graveyard",
            "hand": "hand", "field": "field", "none": "-", "exp": "experiment (face down)",
-           "seat": "seat", "fatigue": "fatigue", "turn": "turn", "pending": "decision",
-           "ready": "ready", "used": "used", "defender": "Def", "shield": "Shield",
-           "poisonous": "Poison", "stealth": "Stealth", "lifesteal": "Lifesteal",
-           "frozen": "Frozen", "dormant": "Dormant", "silenced": "Silenced"},
+           "hero": "hero", "seat": "seat", "fatigue": "fatigue", "slot": "slot",
+           "turn": "turn", "pending": "deciding", "ready": "ready", "used": "used",
+           "defender": "Def", "shield": "Shield", "poisonous": "Poison", "stealth": "Stealth",
+           "lifesteal": "Lifesteal", "frozen": "Frozen", "dormant": "Dormant",
+           "silenced": "Silenced", "play": "play", "attack": "attack with", "end": "end turn",
+           "ability": "use ability", "target": "target", "mulligan": "exchange cards",
+           "trim": "remove from deck", "choose": "choose", "units": "units",
+           "effects": "effects", "known": "known in hand", "your_hand": "your hand"},
     "cs": {"life": "životy", "mana": "mana", "deck": "balíček", "grave": "hrob",
            "hand": "ruka", "field": "pole", "none": "-", "exp": "experiment (lícem dolů)",
-           "seat": "hráč", "fatigue": "únava", "turn": "kolo", "pending": "rozhodnutí",
-           "ready": "připravena", "used": "použita", "defender": "Obránce", "shield": "Štít",
-           "poisonous": "Jedovatý", "stealth": "Skrytý", "lifesteal": "Lifesteal",
-           "frozen": "Zmrazená", "dormant": "Neaktivní", "silenced": "Umlčená"},
+           "hero": "hrdina", "seat": "hráč", "fatigue": "únava", "slot": "slot",
+           "turn": "kolo", "pending": "rozhoduje", "ready": "připravena", "used": "použita",
+           "defender": "Obránce", "shield": "Štít", "poisonous": "Jedovatý",
+           "stealth": "Skrytý", "lifesteal": "Lifesteal", "frozen": "Zmrazená",
+           "dormant": "Neaktivní", "silenced": "Umlčená", "play": "zahraj",
+           "attack": "zaútoč s", "end": "konec kola", "ability": "použij schopnost",
+           "target": "cíl", "mulligan": "vyměň karty", "trim": "odeber z balíčku",
+           "choose": "vyber", "units": "jednotky", "effects": "efekty",
+           "known": "známé v ruce", "your_hand": "tvá ruka"},
+}
+PENDING = {
+    "en": {"choose_target": "chooses a target", "choose_slot": "chooses a slot",
+           "choose_card": "chooses a card", "choose_option": "chooses an option"},
+    "cs": {"choose_target": "volí cíl", "choose_slot": "volí slot",
+           "choose_card": "volí kartu", "choose_option": "volí možnost"},
 }
 
 
@@ -52,49 +70,68 @@ def _unit_text(cards: Mapping[str, CardDef], u: dict[str, Any], lang: str) -> st
     return f"{mark}{_name(cards, u['card'], lang)} {u['attack']}/{u['health']}{extra}"
 
 
-def _side_table(cards: Mapping[str, CardDef], obs: dict[str, Any], s: int, lang: str) -> Table:
+def _hero_line(obs: dict[str, Any], s: int, lang: str) -> Flow:
     w = WORDS[lang]
     side = obs["sides"][s]
     cls = CLASS_NAMES[side["class"]][lang]
-    title = (f"{w['seat']} {s} ({cls}) - {w['life']} {side['life']}, {w['mana']} "
-             f"{side['mana']}/{side['mana_slots']}, {w['deck']} {side['deck_size']}, "
-             f"{w['hand']} {side['hand_size']}, {w['grave']} {len(side['grave'])}, "
-             f"{w['fatigue']} {side['fatigue']}")
-    table = Table(title=title, show_header=True, expand=False)
-    for i in range(7):
-        table.add_column(str(i + 1))
-    table.add_row(*[w["none"] if u is None else _unit_text(cards, u, lang) for u in side["units"]])
+    items = [Text(f"{w['seat']} {s} ({cls})", style="bold"),
+             Text(f"{w['life']} {side['life']}", style="bold"),
+             Text(f"{w['mana']} {side['mana']}/{side['mana_slots']}"),
+             Text(f"{w['deck']} {side['deck_size']}"), Text(f"{w['hand']} {side['hand_size']}"),
+             Text(f"{w['grave']} {len(side['grave'])}")]
+    if side["fatigue"]:
+        items.append(Text(f"{w['fatigue']} {side['fatigue']}"))
+    return Flow(items, separator=" · ")
+
+
+def _side_parts(cards: Mapping[str, CardDef], obs: dict[str, Any], s: int,
+                lang: str) -> list[Any]:
+    """The hero line, the occupied unit and effect slots (numbered) and known hand cards."""
+    w = WORDS[lang]
+    side = obs["sides"][s]
+    parts: list[Any] = [_hero_line(obs, s, lang)]
+    units = [Text(f"{i} {_unit_text(cards, u, lang)}")
+             for i, u in enumerate(side["units"], start=1) if u is not None]
+    parts.append(Flow(units or [Text(w["none"])], lead=f"  {w['units']}: ", separator=" · "))
     effects = []
-    for e in side["effects"]:
+    for i, e in enumerate(side["effects"], start=1):
         if e is None:
-            effects.append(w["none"])
-        elif e["card"] is None:
-            effects.append(w["exp"])
+            continue
+        if e["card"] is None:
+            effects.append(Text(f"{i} {w['exp']}", style="dim"))
         else:
-            state = "" if e.get("ready", True) else f" ({w['used']})"
-            effects.append(_name(cards, e["card"], lang) + state)
-    table.add_row(*effects, "")
-    return table
+            used = "" if e.get("ready", True) else f" ({w['used']})"
+            effects.append(Text(f"{i} {_name(cards, e['card'], lang)}{used}"))
+    if effects:
+        parts.append(Flow(effects, lead=f"  {w['effects']}: ", separator=" · "))
+    if s != obs["seat"]:
+        known = [Text(_name(cards, c, lang)) for c in side["hand"] if c is not None]
+        if known:
+            parts.append(Flow(known, lead=f"  {w['known']}: ", separator=", "))
+    return parts
 
 
 def render(obs: dict[str, Any], lang: str, cards: Mapping[str, CardDef]) -> Group:
     w = WORDS[lang]
-    parts: list[Any] = []
     field = obs["field"]
-    head = f"{w['turn']} {obs['turn']}, {w['field']}: " + (
+    head = f"{w['turn']} {obs['turn']} · {w['field']}: " + (
         w["none"] if field is None else _name(cards, field["card"], lang))
-    parts.append(Text(head))
+    parts: list[Any] = [Text(head)]
     seat = obs["seat"]
     order = [1 - seat, seat] if seat in (0, 1) else [1, 0]
     for s in order:
-        parts.append(_side_table(cards, obs, s, lang))
+        parts.extend(_side_parts(cards, obs, s, lang))
     if seat in (0, 1):
         side = obs["sides"][seat]
-        hand = [f"{i}: {_name(cards, c, lang)} ({cost})" for i, (c, cost) in
-                enumerate(zip(side["hand"], side["costs"], strict=True))]
-        parts.append(Text(f"{w['hand']}: " + "; ".join(hand)))
+        hand = [Text.assemble((f"{i} ", "bold"), f"{_name(cards, c, lang)} ({cost})")
+                for i, (c, cost) in enumerate(zip(side["hand"], side["costs"], strict=True),
+                                              start=1)]
+        parts.append(Flow(hand or [Text(w["none"])], separator=" · ",
+                          lead=Text(f"{w['your_hand']}: ", style="underline")))
     if obs["pending"] is not None:
         p = obs["pending"]
-        parts.append(Text(f"{w['pending']}: {p['kind']} ({w['seat']} {p['seat']})"))
+        what = PENDING[lang].get(p["kind"], "")
+        parts.append(Text(f"{w['pending']}: {w['seat']} {p['seat']}"
+                          + (f" ({what})" if what else ""), style="bold"))
     return Group(*parts)
 

@@ -69,8 +69,8 @@ EN: dict[str, str] = {
     "since_last_turn": "Since your last turn:",
     "pass_screen": "Next: {name}. Pass the screen to {name}; everyone else looks away.",
     "press_enter": "{name}: press Enter when you have the screen.",
-    "help_actions": "Type an action's number from the list, or its text form, e.g. "
-                    "'{example}'.",
+    "help_actions": "Type the number of a choice; 'actions text' lists the text forms for "
+                    "typing.",
     "help_commands": "Commands: help (this text), info and a card's number or name (the "
                      "card's text), actions (all choices), actions text (their text forms), "
                      "more (the next page), state (the table again), log (what you have "
@@ -195,8 +195,7 @@ CS: dict[str, str] = {
     "since_last_turn": "Od tvého posledního tahu:",
     "pass_screen": "Další na tahu: {name}. Předej obrazovku; ostatní se nedívají.",
     "press_enter": "{name}: stiskni Enter, až budeš mít obrazovku.",
-    "help_actions": "Napiš číslo akce ze seznamu nebo její textový tvar, např. "
-                    "'{example}'.",
+    "help_actions": "Napiš číslo volby; 'akce text' vypíše textové tvary pro psaní.",
     "help_commands": "Příkazy: pomoc (tato nápověda), karta a číslo nebo jméno karty (text "
                      "karty), akce (všechny volby), akce text (jejich textové tvary), další "
                      "(další strana), stav (znovu stůl), záznam (co jsi dosud viděl).",

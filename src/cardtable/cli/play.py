@@ -175,8 +175,7 @@ class Session:
     def _run_command(self, command: Command, seat: int) -> None:
         name = command.name
         if name == "help":
-            legal = self.state.legal_actions()
-            self.term.say("help_actions", example=legal[-1].to_text())
+            self.term.say("help_actions")
             self.term.say("help_commands")
             self.term.say("help_quit")
             show_legend(self.term, self.state.game)

@@ -15,7 +15,7 @@ from cardtable.kernel import load
 Invoke = Callable[..., Result]
 
 QUESTIONS = ("Game mode?", "Deck format?", "Class (deck) of seat 0?", "Režim hry?",
-             "Jak získáte balíček?", "Třída (balíček) hráče 0?")
+             "Formát balíčků?", "Třída (balíček) hráče 0?")
 
 
 @pytest.mark.parametrize(("args", "line"), [

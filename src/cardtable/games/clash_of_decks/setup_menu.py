@@ -25,7 +25,7 @@ def _c(value: Any, cs: str, en: str) -> Choice:
 MODE = SetupQuestion("mode", {"cs": "Režim hry?", "en": "Game mode?"}, (
     _c("duel", "Duel (2 hráči)", "Duel (2 players)"),
     _c("solo", "Sólo proti umělé inteligenci", "Solo against the rule AI")))
-FORMAT = SetupQuestion("format", {"cs": "Jak získáte balíček?", "en": "Deck format?"}, (
+FORMAT = SetupQuestion("format", {"cs": "Formát balíčků?", "en": "Deck format?"}, (
     _c("prepared", "Připravené balíčky", "Prepared decks"),
     _c("drafted", "Draft", "Drafted")))
 SOLO_GAME = SetupQuestion("solo_game", {"cs": "Jaká sólo hra?", "en": "Which Solo game?"}, (

@@ -102,3 +102,23 @@ def test_every_message_key_used_in_the_cli_exists() -> None:
     assert len(keys) > 40
     missing = sorted(key for key in keys if not has_message(f"cli.{key}"))
     assert missing == []
+
+
+def test_a_typed_action_may_name_a_word_in_czech() -> None:
+    """Issue "Player experience" 5: a value may be the word's display name, with or
+    without accents, spaces as ``_`` (``set=lidé``, ``set=mistri_vzduchu``)."""
+    from cardtable.cli.prompt import plain_word
+    from cardtable.kernel import load
+
+    game = load("magic_tower")
+    names = {plain_word(name): word for lang in ("en", "cs")
+             for word, name in game.word_names(lang).items()}
+    assert read_entry("choose_trump set=lidé", [], "cs", names) == Action(
+        "choose_trump", set="humans")
+    assert read_entry("choose_trump set=mistri_vzduchu", [], "cs", names) == Action(
+        "choose_trump", set="air_masters")
+    assert read_entry("fountain_pick resource=Zlato", [], "cs", names) == Action(
+        "fountain_pick", resource="gold")
+    rows = {plain_word(n): w for w, n in load("clash_of_decks").word_names("cs").items()}
+    assert read_entry("play pick=2 row=horní", [], "cs", rows) == Action(
+        "play", pick=2, row="top")

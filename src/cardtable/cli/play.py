@@ -18,6 +18,7 @@ stays in view; ``info`` shows a card's text and ``help`` the game's legend
 
 from __future__ import annotations
 
+import functools
 from enum import Enum
 
 from rich.table import Table
@@ -26,7 +27,7 @@ from cardtable.bots import Bot
 from cardtable.cli.cards import show_info, show_legend
 from cardtable.cli.choices import MENU_LINES, ActionMenu
 from cardtable.cli.config import HUMAN, make_seat_bot, seat_kind
-from cardtable.cli.prompt import Command, read_entry
+from cardtable.cli.prompt import Command, plain_word, read_entry
 from cardtable.cli.seats import SeatNames
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.action import Action
@@ -154,7 +155,7 @@ class Session:
             else:
                 text = self.term.ask("your_move_named", name=self.names.name(seat))
             try:
-                entry = read_entry(text, self.menu(seat).actions, self.lang)
+                entry = read_entry(text, self.menu(seat).actions, self.lang, self.word_names)
                 if isinstance(entry, Action):
                     return self.state.check(entry, seat)
             except IllegalAction as exc:
@@ -212,6 +213,17 @@ class Session:
         title = (self.term.t("state_title", game=game) if self.names.is_you(seat)
                  else self.term.t("state_title_named", game=game, name=self.names.name(seat)))
         self._board_rows = self.term.show(rendering, title=title)
+
+    @functools.cached_property
+    def word_names(self) -> dict[str, str]:
+        """The plain form of every word's display name (both languages) → the word, so a
+        typed action may say ``set=lidé`` for ``set=humans``."""
+        game = self.state.game
+        names: dict[str, str] = {}
+        for lang in ("en", self.lang):
+            for word, name in game.word_names(lang).items():
+                names[plain_word(name)] = word
+        return names
 
     def menu(self, seat: int) -> ActionMenu:
         """``seat``'s choices as a numbered menu (made once per decision)."""

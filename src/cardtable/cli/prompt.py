@@ -10,7 +10,9 @@ number on the screen or its name.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cardtable.cli.messages import msg
@@ -62,11 +64,34 @@ def command_of(text: str) -> Command | None:
     return Command(name, argument if name in WITH_ARGUMENT else argument.lower())
 
 
-def read_entry(text: str, legal: Sequence[Action], lang: str) -> Command | Action | None:
+def plain_word(text: str) -> str:
+    """``text`` lower-cased, without accents, spaces and dashes as ``_`` (``Mistři
+    vzduchu`` → ``mistri_vzduchu``), to compare what a player types with a name."""
+    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
+    bare = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return re.sub(r"[\s-]+", "_", bare)
+
+
+def canonical_words(text: str, names: Mapping[str, str]) -> str:
+    """A typed action with every argument value that is a display name (``names``: the
+    plain form of a name → the game's word) replaced by the game's word, so that
+    ``choose_trump set=lidé`` reads as ``choose_trump set=humans``."""
+    parts = text.split()
+    out = parts[:1]
+    for part in parts[1:]:
+        key, sep, value = part.partition("=")
+        word = names.get(plain_word(value)) if sep else None
+        out.append(f"{key}={word}" if word is not None else part)
+    return " ".join(out)
+
+
+def read_entry(text: str, legal: Sequence[Action], lang: str,
+               names: Mapping[str, str] | None = None) -> Command | Action | None:
     """Interpret one typed line.
 
     Returns ``None`` for a blank line, a ``Command``, or the ``Action`` typed
-    (its legality is the state's business). Raises ``EntryError`` for a
+    (its legality is the state's business); a value may be a word's display name
+    (``names``, see ``canonical_words``). Raises ``EntryError`` for a
     number outside the list and ``ActionSyntaxError`` for text that is not an
     action at all; both carry a one-line reason.
     """
@@ -81,4 +106,4 @@ def read_entry(text: str, legal: Sequence[Action], lang: str) -> Command | Actio
         if not 1 <= number <= len(legal):
             raise EntryError(msg("no_such_number", lang, number=number, last=len(legal)))
         return legal[number - 1]
-    return Action.parse(entry)
+    return Action.parse(canonical_words(entry, names) if names else entry)

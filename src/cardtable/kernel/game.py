@@ -322,6 +322,12 @@ class Game(ABC, Generic[S, O]):
         words; default none."""
         return []
 
+    def word_names(self, lang: str) -> Mapping[str, str]:
+        """The display name in ``lang`` of each word the action space uses
+        (``humans`` → ``lidé``), so that a typed action may name it either way; default
+        none."""
+        return {}
+
     def starting_player(self, state: S) -> int | None:
         """The seat that took the first turn, asked on the final state.
 

@@ -275,6 +275,12 @@ class ClashGame(Game[ClashState, ClashOptions]):
     def glossary(self, lang: str) -> list[tuple[str, str]]:
         return cardinfo.glossary(lang)
 
+    def word_names(self, lang: str) -> dict[str, str]:
+        """The rows by their names (``row=horní``)."""
+        from cardtable.games.clash_of_decks.render import _T
+
+        return {row: _T[row][lang] for row in ("top", "bottom")}
+
     def _known(self, card: str) -> None:
         if card not in self.catalog.info:
             raise UnknownCard(f"{self.name('en')} has no card '{card}'")

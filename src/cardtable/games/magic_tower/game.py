@@ -259,6 +259,14 @@ class MagicTower(Game[MTState, MTOptions]):
     def glossary(self, lang: str) -> list[tuple[str, str]]:
         return cardinfo.glossary(lang)
 
+    def word_names(self, lang: str) -> dict[str, str]:
+        """Sets, resources, sources and spells by their names (``set=lidé``)."""
+        from cardtable.games.magic_tower.messages import RESOURCE_NAMES, SOURCE_NAMES
+        from cardtable.games.magic_tower.render import SET_NAME
+
+        return {**SET_NAME[lang], **RESOURCE_NAMES[lang], **SOURCE_NAMES[lang],
+                **{spell: names[lang] for spell, names in self.catalog.spell_name.items()}}
+
     def _known(self, cid: str) -> None:
         if cid not in self.catalog.card_index and cid not in self.catalog.spells:
             raise UnknownCard(f"{self.name('en')} has no card or spell '{cid}'")

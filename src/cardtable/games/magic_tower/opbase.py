@@ -11,6 +11,7 @@ from pydantic import Field
 
 from cardtable.games.magic_tower.model import IMMUNE, Defence
 from cardtable.kernel import Op, OpRegistry
+from cardtable.kernel.plural import Forms, count
 
 if TYPE_CHECKING:
     from cardtable.games.magic_tower.table import Table
@@ -128,8 +129,25 @@ KIND_TEXT = {
 }
 
 
+TURNS_ACC: Forms = {"cs": ("tah", "tahy", "tahů"), "en": ("turn", "turns")}
+SOLDIERS_NOM: Forms = {"cs": ("voják", "vojáci", "vojáků"), "en": ("soldier", "soldiers")}
+CARDS_ACC: Forms = {"cs": ("kartu", "karty", "karet"), "en": ("card", "cards")}
+SOURCE_FORMS: dict[str, Forms] = {
+    "mine": {"cs": ("důl", "doly", "dolů"), "en": ("mine", "mines")},
+    "farm": {"cs": ("farma", "farmy", "farem"), "en": ("farm", "farms")},
+    "monument": {"cs": ("monument", "monumenty", "monumentů"),
+                 "en": ("monument", "monuments")},
+    "barracks": {"cs": ("kasárny", "kasárny", "kasáren"), "en": ("barracks", "barracks")},
+    "choice": {"cs": ("zdroj dle tvé volby", "zdroje dle tvé volby", "zdrojů dle tvé volby"),
+               "en": ("source of your choice", "sources of your choice")},
+}
+"""Counted words of card texts (Czech 1 / 2–4 / 5+, kernel.plural)."""
+
+
 def turns_text(lang: str, turns: int) -> str:
-    return f"for {turns} turns" if lang == "en" else f"na {turns} tahů"
+    """``for 3 turns`` / ``na 3 tahy``."""
+    return f"for {count(turns, TURNS_ACC, lang)}" if lang == "en" else (
+        f"na {count(turns, TURNS_ACC, lang)}")
 
 
 def signed(n: int) -> str:

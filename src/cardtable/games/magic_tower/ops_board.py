@@ -18,11 +18,14 @@ from cardtable.games.magic_tower.model import (
 from cardtable.games.magic_tower.opbase import (
     KIND_TEXT,
     OPS,
+    SOLDIERS_NOM,
+    SOURCE_FORMS,
     Aimed,
     Ctx,
     signed,
     victims,
 )
+from cardtable.kernel.plural import form
 
 if TYPE_CHECKING:
     from cardtable.games.magic_tower.table import Table
@@ -178,8 +181,7 @@ class Source(Aimed):
             b[MINE + k] = max(0, b[MINE + k] + self.n)
 
     def text(self, lang: str) -> str:
-        words = KIND_TEXT[lang]
-        label = words["choice_source"] if self.kind == "choice" else words[self.kind]
+        label = form(abs(self.n), SOURCE_FORMS[self.kind], lang)
         return f"{self.whom(lang)}: {signed(self.n)} {label}"
 
 
@@ -216,6 +218,6 @@ class Soldiers(Aimed):
         if self.mode == "last_battle":
             return ("your soldiers become the number killed in the last battle" if en
                     else "počet tvých vojáků je roven počtu padlých v poslední bitvě")
-        return f"{who}: {signed(n)} soldiers" if en else f"{who}: {signed(n)} vojáků"
+        return f"{who}: {signed(n)} {form(abs(n), SOLDIERS_NOM, lang)}"
 
 

@@ -26,6 +26,7 @@ from cardtable.games.magic_tower.model import (
     Seen,
 )
 from cardtable.games.magic_tower.opbase import (
+    CARDS_ACC,
     OPS,
     Aimed,
     Ctx,
@@ -34,6 +35,7 @@ from cardtable.games.magic_tower.opbase import (
     victims,
 )
 from cardtable.kernel.flow import Pending, push, push_all
+from cardtable.kernel.plural import count
 
 if TYPE_CHECKING:
     from cardtable.games.magic_tower.table import Table
@@ -67,7 +69,8 @@ class Draw(MtOp):
         state.draw(ctx.actor, self.n)
 
     def text(self, lang: str) -> str:
-        return f"you draw {self.n} card(s)" if lang == "en" else f"lízneš si karty: {self.n}"
+        cards = count(self.n, CARDS_ACC, lang)
+        return f"you draw {cards}" if lang == "en" else f"lízneš si {cards}"
 
 
 @OPS.register

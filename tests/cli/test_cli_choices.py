@@ -116,7 +116,7 @@ def test_text_forms_only_on_request(cli: Invoke, record_path: Path) -> None:
 def _prompts_before_pages(output: str) -> int:
     """How many game prompts were answered before the first menu of several pages."""
     head = output.split("Page 1 of", 1)[0]
-    return head.count("Your choice (number, action, help):")
+    return head.count("Your choice (number, info, help):")
 
 
 def test_more_shows_the_next_page(cli: Invoke) -> None:

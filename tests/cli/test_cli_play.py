@@ -199,7 +199,7 @@ def test_czech_messages(cli: Invoke) -> None:
     out = result.output
     assert "Hračka, semínko 3" in out
     assert "Jsi na tahu." in out
-    assert "Tvoje volba (číslo, akce, help):" in out
+    assert "Tvoje volba (číslo, karta, pomoc):" in out
     assert "místa: 0: Ty, 1: Soupeř (random)" in out
     assert f"nelze: akce číslo 9 neexistuje; zvol 1-{len(toy_start(3).legal_actions())}" in out
     assert "hráč 0 hraje" in out  # the game's own events in Czech too

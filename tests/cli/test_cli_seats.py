@@ -73,7 +73,7 @@ def test_game_against_a_bot_says_you_and_opponent(cli: Invoke, record_path: Path
     assert result.exit_code == 0, result.output
     out = result.output
     assert "seats: 0: You, 1: Opponent (greedy)" in out
-    assert "Your turn." in out and "Your choice (number, action, help):" in out
+    assert "Your turn." in out and "Your choice (number, info, help):" in out
     assert "Opponent:" in out
     assert "Seat " not in out and "seat 0 to decide" not in out.lower()
     mine, theirs = replay(GameRecord.load(record_path)).returns()
@@ -101,7 +101,7 @@ def test_hot_seat_with_names_in_czech(cli: Invoke) -> None:
     out = result.output
     assert "Další na tahu: Eva. Předej obrazovku; ostatní se nedívají." in out
     assert "Petr: stiskni Enter, až budeš mít obrazovku." in out
-    assert "Eva, tvoje volba (číslo, akce, help):" in out
+    assert "Eva, tvoje volba (číslo, karta, pomoc):" in out
     assert "Hračka: co vidí Petr" in out
     assert "Ty" not in out.replace("Tvoje", "")
 

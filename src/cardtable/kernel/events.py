@@ -51,6 +51,26 @@ class Event:
         return cls(key, dict(params), frozenset(seats), redacted)
 
 
+_SET_KEY = Event.__dict__["key"].__set__
+_SET_PARAMS = Event.__dict__["params"].__set__
+_SET_SEATS = Event.__dict__["seats"].__set__
+_SET_REDACTED = Event.__dict__["redacted"].__set__
+
+
+def _init(self: Event, key: str, params: Mapping[str, Any] | None = None,
+          seats: frozenset[int] | None = None, redacted: Event | None = None) -> None:
+    """Fill the slots through their descriptors: games log several events per step, and
+    the generated frozen ``__init__`` (``object.__setattr__`` per field) costs about
+    twice as much."""
+    _SET_KEY(self, key)
+    _SET_PARAMS(self, {} if params is None else params)
+    _SET_SEATS(self, seats)
+    _SET_REDACTED(self, redacted)
+
+
+Event.__init__ = _init  # type: ignore[method-assign]
+
+
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:
     """The events ``seat`` may see, each in the version that seat sees."""
     out: list[Event] = []

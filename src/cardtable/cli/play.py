@@ -9,6 +9,11 @@ human's turn the screen is cleared and play pauses until the screen has been
 passed, and the new human then gets a recap, in their own view, of the events
 they have not seen yet. Seats are named by ``SeatNames``: "You" and "Opponent"
 with one human, given names or "Player N" otherwise.
+
+A bot's choice is announced by the game's label for it, but only when the human at the
+screen could have told it from the other choices at the table
+(``kernel.visibility.choice_visible``, as in a replay); otherwise it is "a choice you
+cannot see". Either way the events that human may see follow.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from cardtable.kernel.errors import CardtableError
 from cardtable.kernel.events import Event
 from cardtable.kernel.game import State
 from cardtable.kernel.view import PlayerView
+from cardtable.kernel.visibility import choice_visible
 
 
 class Outcome(Enum):
@@ -98,13 +104,25 @@ class Session:
         name = self.names.name(seat)
         with self.term.busy("bot_thinking", name=name):
             action = self.bots[seat].choose(PlayerView(self.state, seat))
+            shown = self._describe(action)
         self.state.apply(action, seat)
-        events = self._new_events(self.viewer)
-        if not events:
+        if shown is None:
             self.term.say("bot_moved_unseen", style="dim", name=name)
-            return
-        self.term.say("bot_moved", style="magenta", name=name)
-        self._print_events(events)
+        else:
+            self.term.say("bot_moved", style="magenta", name=name, action=shown)
+        self._print_events(self._new_events(self.viewer))
+
+    def _describe(self, action: Action) -> str | None:
+        """The game's label of the current seat's ``action`` if the screen's viewer may
+        know it, else ``None`` (asked before it is applied)."""
+        game, lang = self.state.game, self.lang
+
+        def describe(before: State, chosen: Action) -> str:
+            return game.action_label(before, chosen, lang)
+
+        if choice_visible(self.state, action, self.viewer, describe):
+            return describe(self.state, action)
+        return None
 
     def _human_turn(self, seat: int) -> Action | None:
         if self.hot_seat and self._screen != seat:

@@ -50,7 +50,7 @@ def test_a_damage_card_logs_the_payment_and_the_wall_and_tower(lang: str, paid: 
     ("en", "seat {b}: wall 10 → 0"), ("cs", "hráč {b}: zeď 10 → 0")])
 def test_a_wall_card_logs_only_the_wall(lang: str, line: str) -> None:
     """Night Tide (every other player: wall −12): the wall stops at 0, the tower is untouched."""
-    st, a, b, start = played(["humans", "humans"], ["night_tide"], turn=3)
+    st, _, b, start = played(["humans", "humans"], ["night_tide"], turn=3)
     card(st, "play", "night_tide")
     log = texts(st, start, lang)
     assert line.format(b=b) in log
@@ -77,7 +77,7 @@ def test_a_running_effect_is_logged_when_it_starts_and_when_it_ends(
 
 
 def test_production_and_barracks_are_part_of_the_turn_line() -> None:
-    st, a, b, _ = played(["humans", "humans"], ["bricklayer"], gold=7, food=0, mana=0)
+    st, _, b, _ = played(["humans", "humans"], ["bricklayer"], gold=7, food=0, mana=0)
     set_board(st, b, gold=1, food=2, mana=3, mines=5, farms=0, monuments=4, barracks=2,
               soldiers=1)
     start = len(st.events)
@@ -127,7 +127,7 @@ def test_a_battle_logs_soldiers_wall_sources_and_returns(lang: str) -> None:
     (1, "s 1 vojákem", "with 1 soldier"), (2, "s 2 vojáky", "with 2 soldiers"),
     (5, "s 5 vojáky", "with 5 soldiers")])
 def test_the_army_is_counted_in_proper_czech(soldiers: int, cs: str, en: str) -> None:
-    st, a, b, _ = played(["humans", "humans"], ["bricklayer", "catapult"], gold=7, food=0,
+    st, *_ = played(["humans", "humans"], ["bricklayer", "catapult"], gold=7, food=0,
                          mana=0, soldiers=soldiers)
     start = len(st.events)
     card(st, "attack", "bricklayer")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+
+import pytest
 
 from cardtable.kernel import Event, serial
 from cardtable.kernel.events import events_for
@@ -78,3 +81,19 @@ def test_toy_game_logs_its_deal_privately() -> None:
     assert all("card" not in e.params for e in theirs if e.params["seat"] == 0)
     assert [e.text("cs") for e in theirs][:1] == ["hráč 0 si lízl kartu"]
     assert all(e.seats is None for e in state.events_for(None))
+
+
+def test_events_are_built_like_the_dataclass_and_stay_frozen() -> None:
+    """``Event.__init__`` fills the slots directly (speed); it keeps the dataclass's
+    signature, defaults, equality and immutability."""
+    bare = Event("test_ev.play")
+    assert (bare.params, bare.seats, bare.redacted) == ({}, None, None)
+    assert Event("test_ev.play").params is not bare.params  # a fresh dict each time
+    named = Event(key="test_ev.play", params={"seat": 0, "card": 5})
+    assert named == PUBLIC and Event("test_ev.play", {"seat": 1}) != PUBLIC
+    full = Event("k", {"a": 1}, frozenset({0}), bare)
+    assert (full.key, full.params, full.seats, full.redacted) == ("k", {"a": 1},
+                                                                   frozenset({0}), bare)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        bare.key = "other"  # type: ignore[misc]
+    assert serial.decode(serial.encode(full)) == full

@@ -9,13 +9,16 @@ from cardtable.kernel.i18n import (
     LANGS,
     has_message,
     localize,
+    message,
     register_messages,
     translate,
 )
 
 register_messages("test_i18n", {
-    "en": {"score": "{who} has {points} points", "plain": "hello"},
-    "cs": {"score": "{who} má {points} bodů", "plain": "ahoj"},
+    "en": {"score": "{who} has {points} points", "plain": "hello",
+           "change": "{what} {before} → {after}", "board": "{who}: {changes}"},
+    "cs": {"score": "{who} má {points} bodů", "plain": "ahoj",
+           "change": "{what} {before} → {after}", "board": "{who}: {changes}"},
 })
 
 
@@ -32,6 +35,17 @@ def test_localised_parameters() -> None:
     assert translate("test_i18n.score", "cs", {"who": who, "points": 1}) == "Černý má 1 bodů"
     assert localize([who, "x", 3], "cs") == "Černý, x, 3"
     assert localize({"a": 1}, "cs") == {"a": 1}
+
+
+def test_message_parameters_are_formatted_lazily_in_the_readers_language() -> None:
+    tower = message("test_i18n.change", what={"cs": "věž", "en": "tower"}, before=20, after=12)
+    wall = message("test_i18n.change", what={"cs": "zeď", "en": "wall"}, before=10, after=0)
+    assert tower == {"message": "test_i18n.change",
+                     "params": {"what": {"cs": "věž", "en": "tower"}, "before": 20, "after": 12}}
+    params = {"who": "Eva", "changes": [tower, wall]}
+    assert translate("test_i18n.board", "cs", params) == "Eva: věž 20 → 12, zeď 10 → 0"
+    assert translate("test_i18n.board", "en", params) == "Eva: tower 20 → 12, wall 10 → 0"
+    assert localize(message("test_i18n.plain"), "cs") == "ahoj"
 
 
 def test_unknown_keys_fall_back_to_the_key_and_parameters() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.kernel.plural import PLAYERS, PLAYERS_ACC, count, count_range, form
+from cardtable.kernel.plural import PLAYERS, PLAYERS_ACC, count, count_range, counted, form
 
 
 @pytest.mark.parametrize(("n", "cs", "en"), [
@@ -26,3 +26,8 @@ def test_accusative_and_ranges() -> None:
     assert count_range(2, 2, PLAYERS_ACC, "cs") == "2 hráče"
     assert count_range(1, 1, PLAYERS, "en") == "1 player"
     assert form(2, PLAYERS, "de") == "players"  # an unknown language falls back to English
+
+
+def test_counted_is_a_localised_parameter() -> None:
+    assert counted(5, PLAYERS) == {"cs": "5 hráčů", "en": "5 players"}
+    assert counted(1, PLAYERS_ACC) == {"cs": "1 hráče", "en": "1 player"}

@@ -14,6 +14,11 @@ A decision's screen is the board and as many actions as fit under it on the
 terminal (``more`` shows the next page), so the board
 stays in view; ``info`` shows a card's text and ``help`` the game's legend
 (``cli.cards``).
+
+A bot's choice is announced by the game's label for it, but only when the human at the
+screen could have told it from the other choices at the table
+(``kernel.visibility.choice_visible``, as in a replay); otherwise it is "a choice you
+cannot see". Either way the events that human may see follow.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from cardtable.kernel.errors import CardtableError, IllegalAction
 from cardtable.kernel.events import Event
 from cardtable.kernel.game import State
 from cardtable.kernel.view import PlayerView
+from cardtable.kernel.visibility import choice_visible
 
 MIN_PAGE_ROWS = 4
 """Rows of actions shown under the board even when the board fills the screen."""
@@ -117,13 +123,32 @@ class Session:
         name = self.names.name(seat)
         with self.term.busy("bot_thinking", name=name):
             action = self.bots[seat].choose(PlayerView(self.state, seat))
+            shown = self._describe(action)
         self.state.apply(action, seat)
-        events = self._new_events(self.viewer)
-        if not events:
+        if shown is None:
             self.term.say("bot_moved_unseen", style="dim", name=name)
-            return
-        self.term.say("bot_moved", style="magenta", name=name)
-        self._print_events(events)
+        else:
+            self.term.say("bot_moved", style="magenta", name=name, action=shown)
+        self._print_events(self._new_events(self.viewer))
+
+    def _describe(self, action: Action) -> str | None:
+        """The game's label of the current seat's ``action`` if the screen's viewer may
+        know it, else ``None`` (asked before it is applied)."""
+        game, lang = self.state.game, self.lang
+        actor = self.state.current_player()
+        views: dict[int, tuple[State, PlayerView]] = {}
+        """The acting seat's view of each state asked about (the true one and samples)."""
+
+        def describe(before: State, chosen: Action) -> str:
+            seen = views.get(id(before))
+            if seen is None or seen[0] is not before:
+                seat = before.current_player() if actor is None else actor
+                seen = views[id(before)] = (before, PlayerView(before, seat or 0))
+            return game.action_label(seen[1], chosen, lang)
+
+        if choice_visible(self.state, action, self.viewer, describe):
+            return describe(self.state, action)
+        return None
 
     def _human_turn(self, seat: int) -> Action | None:
         if self.hot_seat and self._screen != seat:

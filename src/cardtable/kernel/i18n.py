@@ -3,7 +3,10 @@
 Messages are ``str.format`` templates registered under a namespace (``kernel``
 or a game id) and looked up as ``"namespace.key"``. Formatting is lazy: events
 store a key and parameters, and text is produced only when someone reads it.
-A parameter given as ``{"cs": ..., "en": ...}`` is itself localised.
+A parameter given as ``{"cs": ..., "en": ...}`` is itself localised; one made by
+``message(key, **params)`` is itself a message, formatted in the reader's language
+when its event is read (a list of them reads as a comma-separated list:
+"tower 20 → 12, wall 10 → 0").
 """
 
 from __future__ import annotations
@@ -28,10 +31,25 @@ def register_messages(namespace: str, messages: Mapping[str, Mapping[str, str]])
             _CATALOG[lang][f"{namespace}.{key}"] = template
 
 
+MESSAGE = "message"
+"""The key of a parameter that is itself a message (``message``)."""
+
+
+def message(key: str, **params: Any) -> dict[str, Any]:
+    """A parameter that is itself the message ``key`` with ``params``, JSON-ready and
+    formatted lazily in the reader's language: ``{"message": key, "params": params}``."""
+    return {MESSAGE: key, "params": params}
+
+
 def localize(value: Any, lang: str) -> Any:
-    """Pick the ``lang`` variant of a ``{"cs": .., "en": ..}`` value; pass others through."""
-    if isinstance(value, Mapping) and "en" in value and "cs" in value:
-        return value.get(lang, value[DEFAULT_LANG])
+    """Pick the ``lang`` variant of a ``{"cs": .., "en": ..}`` value, format a ``message``
+    in ``lang``, join a list of either; pass others through."""
+    if isinstance(value, Mapping):
+        if "en" in value and "cs" in value:
+            return value.get(lang, value[DEFAULT_LANG])
+        if MESSAGE in value:
+            return translate(value[MESSAGE], lang, value.get("params"))
+        return value
     if isinstance(value, (list, tuple)):
         return ", ".join(str(localize(v, lang)) for v in value)
     return value

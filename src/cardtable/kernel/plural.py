@@ -41,6 +41,12 @@ def count(n: int, forms: Forms, lang: str) -> str:
     return f"{n} {form(n, forms, lang)}"
 
 
+def counted(n: int, forms: Forms) -> dict[str, str]:
+    """``count`` in every language of ``forms``, as a localised event parameter:
+    ``counted(5, PLAYERS) == {"cs": "5 hráčů", "en": "5 players"}``."""
+    return {lang: count(n, forms, lang) for lang in forms}
+
+
 def count_range(low: int, high: int, forms: Forms, lang: str) -> str:
     """A range and its noun (the form of ``high``): ``"2–6 hráčů"``; ``"2 hráče"`` when equal."""
     numbers = str(high) if low == high else f"{low}–{high}"

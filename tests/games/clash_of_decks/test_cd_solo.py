@@ -123,7 +123,7 @@ def test_last_round_then_player_wins_cd_soloend_1_3_4_dec_55() -> None:
     act(s, "end_turn")
     assert s.is_terminal() and s.returns() == [1.0]  # CD-DEC-59
     assert hand_of(s, 0).index("B") == 1  # the AI v1_1 still attacked (bottom row, B/F)
-    assert any(e.key.endswith("ai_turn") and e.params["last"] for e in s.events)
+    assert any(e.key.endswith("ai_turn_last") and e.params["last"] for e in s.events)
 
 
 def test_flag_set_during_ai_turn_next_ai_turn_is_last_cd_dec_55() -> None:

@@ -55,7 +55,9 @@ def test_rebuilt_deck_order_hidden_mt_info_6() -> None:
     obs = st.observation(None)
     assert obs["deck_size"] == len(st.deck) and "deck" not in json.dumps(obs["pile"])
     rebuilt = [e for e in st.events_for(1 - a) if e.key == "magic_tower.deck_rebuilt"]
-    assert rebuilt and set(rebuilt[0].params) == {"size"}
+    assert rebuilt and set(rebuilt[0].params) == {"size", "cards"}  # the size, and its words
+    size = rebuilt[0].params["size"]
+    assert rebuilt[0].text("en") == f"the pile is shuffled into a new deck of {size} cards"
 
 
 def test_boards_public_mt_info_7_8_11() -> None:
@@ -78,7 +80,8 @@ def test_boards_public_mt_info_7_8_11() -> None:
     act(st, "choose_target", seat=(a + 1) % 3)
     act(st, "soldiers", n=2)
     attack = [e for e in st.events_for(None) if e.key == "magic_tower.attack"]
-    assert attack[-1].params == {"seat": a, "target": (a + 1) % 3, "soldiers": 2}
+    assert attack[-1].params == {"seat": a, "target": (a + 1) % 3, "soldiers": 2,
+                                 "army": {"cs": "2 vojáky", "en": "2 soldiers"}}
     paid = [e for e in st.events_for(None) if e.key == "magic_tower.paid"]
     assert paid  # payment splits are public
 

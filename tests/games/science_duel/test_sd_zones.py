@@ -220,7 +220,7 @@ def test_coin_and_die() -> None:
         for e in st.events:
             if e.key == "science_duel.roll":
                 rolls.add(e.params["value"])
-            if e.key == "science_duel.coin":
+            if e.key in ("science_duel.coin_heads", "science_duel.coin_tails"):
                 coins.add(e.params["heads"])
     assert rolls == {1, 2, 3, 4, 5, 6} and coins == {0, 1}
 

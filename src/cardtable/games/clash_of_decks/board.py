@@ -8,12 +8,22 @@ so removing a creature shifts the ones behind it toward the bridge at once
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.games.clash_of_decks.model import ClashData, Creature
+from cardtable.kernel.i18n import MESSAGE
 
 TOP = 0
 BOTTOM = 1
 ROWS: tuple[str, str] = ("top", "bottom")
 ROW_INDEX: dict[str, int] = {"top": TOP, "bottom": BOTTOM}
+
+
+def row_message(case: str, row: int) -> dict[str, Any]:
+    """A row's name as a nested message for an event (``kernel.i18n.message``), in the form
+    its sentence needs: ``name`` ("top row"/"horní řada"), ``into`` ("the top row"/"do
+    horní řady"), ``onto`` ("the top row"/"horní řadu", after "na")."""
+    return {MESSAGE: f"clash_of_decks.row_{case}_{ROWS[row]}", "params": {}}
 
 
 
@@ -117,3 +127,19 @@ def end_of_turn(state: ClashData) -> None:
                 creature.sprint_bonus = 0
                 creature.entered = False
                 creature.attacked = False
+
+
+HIT, SPLASH_HIT, PIERCE_HIT = ("clash_of_decks.hit", "clash_of_decks.splash_hit",
+                               "clash_of_decks.pierce_hit")
+"""The events of an attack's damage: on the target, by Splash, by Pierce."""
+
+
+def log_hit(state: ClashData, key: str, side: int, victim: Creature, amount: int) -> None:
+    """A creature of ``side`` took ``amount``: its health left before → after (never below 0).
+
+    ``key`` says how (``HIT``, ``SPLASH_HIT``, ``PIERCE_HIT``, or an incantation's
+    ``inc_damage``, ``inc_splash``, ``inc_pierce``)."""
+    health = state.catalog.info[victim.card].health
+    state.log(key, side=side, card=victim.card, card_name=state.catalog.names[victim.card],
+              amount=amount, before=max(0, health - victim.damage + amount),
+              after=max(0, health - victim.damage))

@@ -11,8 +11,12 @@ from __future__ import annotations
 from cardtable.games.clash_of_decks import hand, solo_ai
 from cardtable.games.clash_of_decks.actions import return_action
 from cardtable.games.clash_of_decks.board import (
+    HIT,
+    PIERCE_HIT,
+    SPLASH_HIT,
     abilities,
     find,
+    log_hit,
 )
 from cardtable.games.clash_of_decks.model import (
     BERSERK,
@@ -86,23 +90,27 @@ def attack_at(state: ClashData, side: int, row: int, index: int, fury: bool) -> 
         return
     victims = [foes[0]]
     masks = [abilities(state, opp, row, 0)]
+    hits = [HIT]
     other = state.board[opp][1 - row]
     if mask & SPLASH and other:
         victims.append(other[0])
         masks.append(abilities(state, opp, 1 - row, 0))
+        hits.append(SPLASH_HIT)
     if mask & PIERCE and len(foes) > 1:
         victims.append(foes[1])
         masks.append(abilities(state, opp, row, 1))
+        hits.append(PIERCE_HIT)
     target = foes[0].card
     state.log("clash_of_decks.attack", side=side, card=card, card_name=names[card],
               target=target, target_name=names[target], amount=amount)
-    for victim, vmask in zip(victims, masks, strict=True):
+    for victim, vmask, key in zip(victims, masks, hits, strict=True):
         if vmask & PROTECTION and not victim.protection_used:
             victim.protection_used = True
             state.log("clash_of_decks.protected", side=opp, card=victim.card,
                       card_name=names[victim.card])
         else:
             victim.damage += amount
+            log_hit(state, key, opp, victim, amount)
     dead = [v for v in victims if v.damage >= info[v.card].health]
     if not dead:
         return

@@ -27,6 +27,7 @@ from cardtable.games.clash_of_decks.board import (
     end_of_turn,
     next_attacker,
     place,
+    row_message,
     start_of_turn,
 )
 from cardtable.games.clash_of_decks.model import (
@@ -158,7 +159,7 @@ def _ai_reveal(state: ClashData) -> None:
         state.ai_total += info.cost
         state.ai_next_row = 1 - row
         state.log("clash_of_decks.ai_summon", card=card, card_name=state.catalog.names[card],
-                  row=ROWS[row])
+                  row=ROWS[row], row_name=row_message("into", row))
         last = len(state.board[solo_ai.AI][row]) - 1
         if abilities(state, solo_ai.AI, row, last) & FURY:
             # CD-FURY-1, CD-DEC-57: an entry attack inside the summoning loop.
@@ -172,7 +173,7 @@ def _ai_reveal(state: ClashData) -> None:
         return
     state.ai_total += info.cost
     state.log("clash_of_decks.ai_cast", card=card, card_name=state.catalog.names[card],
-              row=ROWS[row])
+              row=ROWS[row], row_name=row_message("onto", row))
     resolve_incantation(state, info, solo_ai.HUMAN, row, index)
 
 
@@ -209,7 +210,7 @@ def _play(state: ClashData, action: Action) -> None:
     state.mana -= info.cost
     row = ROW_INDEX[action.word_arg("row")]
     state.log("clash_of_decks.summon", seat=side, card=card, card_name=state.catalog.names[card],
-              pick=action["pick"], row=ROWS[row])
+              pick=action["pick"], row=ROWS[row], row_name=row_message("into", row))
     hand.check(state, side)  # CD-DEC-11: before the creature is placed
     if state.winner is not None:
         return
@@ -230,8 +231,8 @@ def _cast(state: ClashData, action: Action) -> None:
     pos = action.int_arg("position")
     target = state.board[tside][row][pos - 1].card
     state.log("clash_of_decks.cast", seat=side, card=card, card_name=state.catalog.names[card],
-              pick=action["pick"], side=tside, row=ROWS[row], position=pos, target=target,
-              target_name=state.catalog.names[target])
+              pick=action["pick"], side=tside, row=ROWS[row], row_name=row_message("name", row),
+              position=pos, target=target, target_name=state.catalog.names[target])
     # Steps of CD-DEC-17, run last to first: returns, the card back, the hand check.
     state.tasks.append(HandCheck(side))
     state.tasks.append(IncantationBack(side, card))

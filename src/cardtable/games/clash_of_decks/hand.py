@@ -79,6 +79,7 @@ def damage_bf(state: ClashData, seat: int, amount: int) -> None:
         # Shifting the cards i+1..j one place left equals j-i single swaps.
         hand[i:j + 1] = [*hand[i + 1:j + 1], BF]
         known[i:j + 1] = [*known[i + 1:j + 1], True]
+    health = len(hand) - 1 - hand.index(BF)
     state.log("clash_of_decks.bf_damaged", seat=seat, amount=amount, moved=moves,
-              health=len(hand) - 1 - hand.index(BF))
+              before=health + moves, health=health)
     check(state, seat)

@@ -312,4 +312,5 @@ class ClashData(TaskState):
         self.winner = winner
         self.tasks.clear()
         self.pending = None
-        self.log("clash_of_decks.game_over", winner=winner)
+        self.log("clash_of_decks.game_draw" if winner < 0 else "clash_of_decks.game_over",
+                 winner=winner)

@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from cardtable.games.clash_of_decks.board import abilities
+from cardtable.games.clash_of_decks.board import abilities, log_hit
 from cardtable.games.clash_of_decks.messages import ABILITY_NAMES
 from cardtable.games.clash_of_decks.model import INDESTRUCTIBLE, ClashData, Creature
 from cardtable.kernel import Op, OpRegistry
@@ -57,28 +57,26 @@ class Damage(EffectOp):
     def run(self, state: ClashData, ctx: Target) -> None:
         side, row, index = ctx.side, ctx.row, ctx.index
         rows = state.board[side]
-        reached = [(row, index)]
+        reached = [(row, index, "clash_of_decks.inc_damage")]
         if self.splash and index < len(rows[1 - row]):
-            reached.append((1 - row, index))
+            reached.append((1 - row, index, "clash_of_decks.inc_splash"))
         if self.pierce and index + 1 < len(rows[row]):
-            reached.append((row, index + 1))
-        hit: list[Creature] = []
+            reached.append((row, index + 1, "clash_of_decks.inc_pierce"))
+        hit: list[tuple[Creature, str]] = []
         names = state.catalog.names
-        for r, i in reached:
+        for r, i, key in reached:
             creature = rows[r][i]
             if abilities(state, side, r, i) & INDESTRUCTIBLE:
                 state.log("clash_of_decks.unaffected", side=side, card=creature.card,
                           card_name=names[creature.card])
                 continue
-            hit.append(creature)
+            hit.append((creature, key))
         amount = self.amount
-        for creature in hit:
+        for creature, key in hit:
             creature.damage += amount
-            state.log("clash_of_decks.inc_damage", side=side, card=creature.card,
-                      card_name=names[creature.card],
-                      amount=amount)
+            log_hit(state, key, side, creature, amount)
         info = state.catalog.info
-        ctx.destroyed.extend(c for c in hit if c.damage >= info[c.card].health)
+        ctx.destroyed.extend(c for c, _ in hit if c.damage >= info[c.card].health)
 
     def text(self, lang: str) -> str:
         also = []

@@ -62,8 +62,8 @@ def begin_turn(state: ClashData) -> None:
     state.ai_total = 0
     state.ai_next_row = TOP
     state.phase = 2
-    state.log("clash_of_decks.ai_turn", turn=state.turn, mana=state.ai_mana,
-              last=state.ai_last_now)
+    state.log("clash_of_decks.ai_turn_last" if state.ai_last_now else "clash_of_decks.ai_turn",
+              turn=state.turn, mana=state.ai_mana, last=state.ai_last_now)
 
 
 def target(state: ClashData) -> tuple[int, int]:

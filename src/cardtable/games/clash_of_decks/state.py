@@ -16,6 +16,7 @@ from cardtable.games.clash_of_decks.flow import FLOW, apply_action
 from cardtable.games.clash_of_decks.legal import explain, setup_legal, turn_legal
 from cardtable.games.clash_of_decks.model import ABILITY_BITS, ClashData
 from cardtable.kernel import Action, Refusal, Rng, State
+from cardtable.kernel.i18n import message
 
 
 class ClashState(ClashData):
@@ -68,7 +69,10 @@ class ClashState(ClashData):
         self.ai_one_damage = opts.ai_defense == "one"
         self.ai_ability = ABILITY_BITS.get(opts.ai_ability, 0) if self.solo else 0
         self.turn_limit = opts.turn_limit
-        self.log("clash_of_decks.setup", mode="solo" if self.solo else "duel", format=self.fmt)
+        mode = "solo" if self.solo else "duel"
+        self.log("clash_of_decks.setup", mode=mode, format=self.fmt,
+                 mode_name=message(f"clash_of_decks.mode_{mode}"),
+                 format_name=message(f"clash_of_decks.format_{self.fmt}"))
         draft.begin(self)
         FLOW.run(self)
 

@@ -261,6 +261,10 @@ def replace_content(base: Content, source: str | Path) -> tuple[str, Content]:
     return origin, Content(tuple(merged), tuple(spells.values()), dict(base.counts))
 
 
+GREAT_TRIPLE_NAME = {"cs": "Velká trojice", "en": "Great triple"}
+"""The display name of the great triple's running effect (MT-GREAT-1)."""
+
+
 class Catalog:
     """What the rules read about cards and spells of one loaded content, by card
     number: op lists (``ops``, referred to by index so that tasks in a state hold
@@ -297,6 +301,15 @@ class Catalog:
         self.archmage_cast = tuple(s.id for s in data.spells
                                    if s.set == "archmage" and not s.reaction)
         self.bolt = next(s for s in data.spells if s.reaction)
+
+    def effect_name(self, name: str) -> dict[str, str]:
+        """The cs/en display name of what started a running effect: a card or spell id,
+        or ``great_triple`` (MT-GREAT-1); ``name`` itself for anything else."""
+        if name in self.card_index:
+            return self.names[self.card_index[name]]
+        if name in self.spell_name:
+            return self.spell_name[name]
+        return GREAT_TRIPLE_NAME if name == "great_triple" else {"cs": name, "en": name}
 
     def _register(self, ops: tuple[MtOp, ...], name: str) -> int:
         for op in ops:

@@ -8,6 +8,8 @@ Tasks (``model.py``): ``Attack(attacker, target)`` picks the target and the army
 
 from __future__ import annotations
 
+from cardtable.games.magic_tower.consequences import log_changes, log_soldiers, snapshot
+from cardtable.games.magic_tower.messages import SOLDIERS_WITH
 from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     ATTACK_BONUS,
@@ -28,6 +30,8 @@ from cardtable.games.magic_tower.payments import discard_card
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
 from cardtable.kernel.flow import Pending, push
+from cardtable.kernel.i18n import message
+from cardtable.kernel.plural import counted
 
 HIT = 10
 """Damage per soldier and hit points of a source or the archmage (MT-ATK-8/11, MT-ARCH-2)."""
@@ -68,7 +72,9 @@ def attack_answer(st: Table, task: Attack, act: Action) -> None:
 def announce(st: Table, attacker: int, target: int, n: int) -> None:
     """MT-ATK-2, MT-ATK-13: the army is fixed now; it leaves the pool while it fights."""
     st.board[attacker][SOLDIERS] -= n
-    st.log("magic_tower.attack", seat=attacker, target=target, soldiers=n)
+    st.log("magic_tower.attack", seat=attacker, target=target, soldiers=n,
+           army=counted(n, SOLDIERS_WITH))
+    log_soldiers(st, attacker, st.board[attacker][SOLDIERS] + n)
     push(st.tasks, Defence(target, attacker, n, 0))
 
 
@@ -94,22 +100,27 @@ def defence_answer(st: Table, task: Defence, act: Action) -> None:
         resolve(st, attacker, defender, left, bolted, act.int_arg("n"))
         return
     bolt = st.cat.bolt  # MT-DEC-66: its mana, then its ops against this battle
+    before = snapshot(st)
     st.board[defender][MANA] -= bolt.mana
     ctx = Ctx(defender, attacker, True, -1, bolt.id, task)
     for op in bolt.effect:
         op.run(st, ctx)
+    log_changes(st, before)
 
 
 def resolve(st: Table, attacker: int, defender: int, left: int, bolted: int,
             defenders: int) -> None:
     """MT-DEC-40..42: one-for-one losses, 10 (20 under Torch) per soldier through."""
+    before = snapshot(st)
     st.board[defender][SOLDIERS] -= defenders
     through = left - defenders
     st.last_battle = 2 * defenders + bolted
     per = HIT + st.total(attacker, ATTACK_BONUS)
     rest = st.absorb(defender, through * per, attacker)
-    st.log("magic_tower.battle", seat=attacker, target=defender, defenders=defenders,
-           bolted=bolted, through=through, damage=through * per)
+    st.log("magic_tower.battle_bolted" if bolted else "magic_tower.battle", seat=attacker,
+           target=defender, defenders=defenders, bolted=bolted, through=through,
+           damage=through * per)
+    log_changes(st, before)
     push(st.tasks, Allocate(attacker, defender, rest, through))
 
 
@@ -127,16 +138,19 @@ def allocate_task(st: Table, task: Allocate) -> None:
     if rest >= HIT and st.alive(defender) and allocation_targets(st, defender):
         st.pending = Pending("allocate", attacker, (), task)
         return
+    before = snapshot(st)
     if rest > 0 and st.alive(defender):
         st.change_tower(defender, -rest, attacker, False, False)
     if st.alive(attacker):
         st.board[attacker][SOLDIERS] += returning
+    log_changes(st, before)
     st.check_end()
 
 
 def allocate(st: Table, task: Allocate, act: Action) -> None:
     attacker, defender, rest, returning = task.attacker, task.defender, task.rest, task.returning
     what = act.word_arg("target")
+    before = snapshot(st)
     if what == "rest_to_tower":
         st.change_tower(defender, -rest, attacker, False, False)
         rest = 0
@@ -147,7 +161,9 @@ def allocate(st: Table, task: Allocate, act: Action) -> None:
         else:
             b[MINE + SOURCE_WORDS.index(what)] -= 1
         rest -= HIT
-        st.log("magic_tower.destroyed", seat=attacker, target=defender, what=what)
+        st.log("magic_tower.destroyed", seat=attacker, target=defender, what=what,
+               what_name=message(f"magic_tower.lost_{what}"))
+    log_changes(st, before)
     push(st.tasks, Allocate(attacker, defender, rest, returning))
 
 

@@ -11,7 +11,7 @@ The interpreter of op lists (the ``Ops`` task) is here too; the ops are ``ops.py
 
 from __future__ import annotations
 
-from cardtable.games.magic_tower import combat, ops, payments, plays, spells
+from cardtable.games.magic_tower import combat, consequences, ops, payments, plays, spells
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.model import (
     ALIVE,
@@ -140,17 +140,26 @@ def start_turn(st: Table, seat: int) -> None:
     st.active = seat
     b = st.board[seat]
     b[COUNTER] += 1
-    st.log("magic_tower.turn", seat=seat, turn=b[COUNTER])
+    produced = []
     if not st.has(seat, FREEZE) and not st.has(seat, BLOCK_PROD):
         mult = st.product(seat, PROD_MULT)
+        made = (b[MINE] * mult, b[MINE + 1] * mult, b[MINE + 2] * mult)
         for k in range(3):
-            b[GOLD + k] += b[MINE + k] * mult
+            b[GOLD + k] += made[k]
+        produced = consequences.production(st, seat, made)
     if b[FOUNTAIN] or st.effects:
         push_all(st.tasks, TURN_STEPS[seat])
     else:  # the common case, without the task round trips: same order of steps
-        b[SOLDIERS] += b[BARRACKS]
+        if b[BARRACKS]:
+            b[SOLDIERS] += b[BARRACKS]
+            produced.append(consequences.change(SOLDIERS, b[SOLDIERS] - b[BARRACKS],
+                                                b[SOLDIERS]))
         st.tasks.append(END_ACTION)
         st.pending = TURN[seat]
+    if produced:  # logged after the steps above, before any task of the turn runs
+        st.log("magic_tower.turn_produces", seat=seat, turn=b[COUNTER], changes=produced)
+    else:
+        st.log("magic_tower.turn", seat=seat, turn=b[COUNTER])
 
 
 @FLOW.handles(Fountain)
@@ -163,14 +172,18 @@ def fountain(st: Table, task: Fountain) -> None:
 @FLOW.resumes(FountainPick)
 def fountain_pick(st: Table, task: FountainPick, act: Action) -> None:
     """MT-ACT-15, MT-DEC-63: 10 of the picked resource."""
+    old = st.board[task.seat][:]
     st.board[task.seat][GOLD + RESOURCE_WORDS.index(act.word_arg("resource"))] += 10
+    consequences.log_seat(st, task.seat, old)
 
 
 @FLOW.handles(Barracks)
 def barracks(st: Table, task: Barracks) -> None:
     """MT-SOLD-2: one soldier per barracks (Blizzard and freeze do not stop it)."""
     b = st.board[task.seat]
-    b[SOLDIERS] += b[BARRACKS]
+    if b[BARRACKS]:
+        b[SOLDIERS] += b[BARRACKS]
+        consequences.log_soldiers(st, task.seat, b[SOLDIERS] - b[BARRACKS])
 
 
 @FLOW.handles(Recurring)
@@ -266,7 +279,7 @@ def run_ops(st: Table, task: Ops) -> None:
             return
     if idx + 1 < len(op_list):
         st.tasks.append(ops_task(actor, ref, idx + 1, target, spell, -1))
-    o.run(st, ops.Ctx(actor, target, bool(spell), chosen, cat.ops_name[ref]))
+    consequences.run_op(st, o, ops.Ctx(actor, target, bool(spell), chosen, cat.ops_name[ref]))
     if o.ends_check:
         st.check_end()  # only tower changes can win, eliminate or unlock (MT-DEC-72)
 

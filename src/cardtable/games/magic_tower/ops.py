@@ -33,6 +33,7 @@ from cardtable.games.magic_tower import (  # noqa: F401  (registers the ops)
     ops_board,
     ops_running,
 )
+from cardtable.games.magic_tower.consequences import log_effect
 from cardtable.games.magic_tower.model import (
     RECURRING,
     SOLDIERS,
@@ -91,6 +92,9 @@ class Conditional(MtOp):
         if ok:
             push(state.tasks, ops_task(ctx.actor, self._then_ref, 0, ctx.target,
                                        int(ctx.spell), -1))
+        else:
+            state.log("magic_tower.no_effect", seat=ctx.actor, card=ctx.name,
+                      name=state.cat.effect_name(ctx.name))
 
     def text(self, lang: str) -> str:
         return f"{_COND_TEXT[lang][self.cond].format(n=self.n)}: " + OPS.describe(
@@ -130,6 +134,7 @@ class ForTurns(MtOp):
     def run(self, state: Table, ctx: Ctx) -> None:
         state.add_effect(ctx.name, ctx.actor, ctx.actor, RECURRING, 0, self.turns,
                          self._then_ref)
+        log_effect(state, ctx.name, ctx.actor, RECURRING, 0, self.turns)
 
     def text(self, lang: str) -> str:
         head = (f"at the start of each of your turns, {turns_text(lang, self.turns)}"

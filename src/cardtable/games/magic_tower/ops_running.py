@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
+from cardtable.games.magic_tower.consequences import log_effect
 from cardtable.games.magic_tower.model import (
     ATTACK_BONUS,
     BLOCK_PROD,
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 def _start(state: Table, ctx: Ctx, who: str, kind: str, n: int, turns: int) -> None:
     for s in victims(state, who, ctx):
         state.add_effect(ctx.name, ctx.actor, s, kind, n, turns)
+        log_effect(state, ctx.name, s, kind, n, turns)
 
 
 @OPS.register
@@ -197,6 +199,7 @@ class FireWall(Timed):
     def run(self, state: Table, ctx: Ctx) -> None:
         state.board[ctx.actor][FIRE] = self.n
         state.add_effect(ctx.name, ctx.actor, ctx.actor, FIRE_WALL, self.n, self.turns)
+        log_effect(state, ctx.name, ctx.actor, FIRE_WALL, self.n, self.turns)
 
     def text(self, lang: str) -> str:
         if lang == "en":

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
+from cardtable.games.magic_tower.consequences import log_effect
+from cardtable.games.magic_tower.messages import ATTACKERS_ACC
 from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     DISCARDED,
@@ -35,7 +37,7 @@ from cardtable.games.magic_tower.opbase import (
     victims,
 )
 from cardtable.kernel.flow import Pending, push, push_all
-from cardtable.kernel.plural import count
+from cardtable.kernel.plural import count, counted
 
 if TYPE_CHECKING:
     from cardtable.games.magic_tower.table import Table
@@ -52,6 +54,7 @@ class ExtraTurn(MtOp):
     def run(self, state: Table, ctx: Ctx) -> None:
         if ctx.actor == state.active:
             state.extra += 1
+            state.log("magic_tower.extra_turn", seat=ctx.actor)
 
     def text(self, lang: str) -> str:
         return "you take another turn" if lang == "en" else "hraješ ještě jeden tah"
@@ -91,6 +94,7 @@ class HandSize(MtOp):
     def run(self, state: Table, ctx: Ctx) -> None:
         if self.turns:
             state.add_effect(ctx.name, ctx.actor, ctx.actor, HAND_SIZE, self.n, self.turns)
+            log_effect(state, ctx.name, ctx.actor, HAND_SIZE, self.n, self.turns)
         else:
             state.board[ctx.actor][HAND_BONUS] += self.n
 
@@ -132,6 +136,9 @@ class BorrowSpell(MtOp):
             take_borrowed(state, ctx.actor, *options[0])
         elif options:
             state.pending = Pending("borrow", ctx.actor, tuple(options), Borrow(ctx.actor))
+        else:
+            state.log("magic_tower.nothing_to_borrow", seat=ctx.actor, card=ctx.name,
+                      name=state.cat.effect_name(ctx.name))
 
     def text(self, lang: str) -> str:
         return ("You gain a spell of any player" if lang == "en"
@@ -145,7 +152,8 @@ def borrow_options(st: Table, actor: int) -> list[tuple[int, str]]:
 
 def take_borrowed(st: Table, actor: int, owner: int, spell: str) -> None:
     st.borrowed[actor] = spell
-    st.log("magic_tower.borrowed", seat=actor, owner=owner, spell=spell)
+    st.log("magic_tower.borrowed", seat=actor, owner=owner, spell=spell,
+           name=st.cat.spell_name[spell])
 
 
 @OPS.register
@@ -158,7 +166,7 @@ class RevealHand(Aimed):
     weight: ClassVar[float] = 3.0
 
     def run(self, state: Table, ctx: Ctx) -> None:
-        ids = state.cat.card_id
+        ids, names = state.cat.card_id, state.cat.names
         for s in victims(state, self.who, ctx):
             cards = [ids[c] for c in state.hands[s]]
             if s != ctx.actor:  # a new look replaces what he knew of that hand
@@ -166,8 +174,10 @@ class RevealHand(Aimed):
                 shown = [Seen(ctx.actor, s, tuple(sorted(hand)))] if hand else []
                 state.seen = sorted([e for e in state.seen
                                      if (e.looker, e.target) != (ctx.actor, s)] + shown)
-            state.log_private([ctx.actor, s], "magic_tower.revealed",
-                              {"seat": ctx.actor, "target": s, "cards": cards},
+            state.log_private([ctx.actor, s],
+                              "magic_tower.revealed" if cards else "magic_tower.revealed_empty",
+                              {"seat": ctx.actor, "target": s, "cards": cards,
+                               "card_names": [names[c] for c in state.hands[s]]},
                               "magic_tower.revealed_hidden", {"seat": ctx.actor, "target": s})
 
     def text(self, lang: str) -> str:
@@ -280,7 +290,8 @@ class KillAttackers(MtOp):
         if battle is None:
             raise ValueError("kill_attackers runs only against an attack (a reaction spell)")
         killed = min(self.n, battle.left)
-        state.log("magic_tower.bolt", seat=battle.defender, killed=killed)
+        state.log("magic_tower.bolt", seat=battle.defender, killed=killed,
+                  killed_text=counted(killed, ATTACKERS_ACC))
         push(state.tasks, Defence(battle.defender, battle.attacker, battle.left - killed,
                                   battle.bolted + killed))
 

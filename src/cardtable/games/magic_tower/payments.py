@@ -3,6 +3,7 @@ MT-DISC-4/5, MT-DEC-69)."""
 
 from __future__ import annotations
 
+from cardtable.games.magic_tower.consequences import log_payment, log_seat
 from cardtable.games.magic_tower.model import (
     ALIVE,
     DISCARDED,
@@ -42,9 +43,10 @@ def _splits(gold: int, food: int, mana: int, fee: int) -> tuple[tuple[int, int, 
 
 def pay_split(st: Table, seat: int, split: tuple[int, int, int]) -> None:
     b = st.board[seat]
+    old = b[:]
     for k in range(3):
         b[GOLD + k] -= split[k]
-    st.log("magic_tower.paid", seat=seat, gold=split[0], food=split[1], mana=split[2])
+    log_payment(st, seat, old, split)
 
 
 _PAY_DECISIONS: dict[tuple[int, int, int], Pending] = {}
@@ -81,8 +83,10 @@ def discard_fee(st: Table, task: DiscardFee) -> None:
     if not st.board[seat][ALIVE]:
         return
     if st.resources(seat) < 7:
+        old = st.board[seat][:]
         st.change_tower(seat, -15, seat, False, False)
         st.log("magic_tower.paid_tower", seat=seat)
+        log_seat(st, seat, old)
         st.check_end()
         return
     push(st.tasks, pay_task(seat, 7, task.min_mana))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.consequences import log_effect, log_payment, log_seat
 from cardtable.games.magic_tower.model import (
     COUNTER,
     DISCARD_FEE,
@@ -26,6 +27,7 @@ from cardtable.games.magic_tower.payments import discard_card
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
 from cardtable.kernel.flow import Pending, push
+from cardtable.kernel.i18n import message
 
 SEXTET_SOURCES = ("mine", "farm", "monument")
 
@@ -176,11 +178,11 @@ def _pay_printed(st: Table, seat: int, cards: tuple[int, ...]) -> int:
     printed, fee = group_cost(st, seat, cards)
     if not st.has(seat, FREEZE):
         b = st.board[seat]
-        for k in range(3):
-            b[GOLD + k] -= printed[k]
         if any(printed):
-            st.log("magic_tower.paid", seat=seat, gold=printed[0], food=printed[1],
-                   mana=printed[2])
+            old = b[:]
+            for k in range(3):
+                b[GOLD + k] -= printed[k]
+            log_payment(st, seat, old, printed)
     return fee
 
 
@@ -239,6 +241,7 @@ def play_set(st: Table, act: Action) -> None:
     _lay(st, seat, tb.SET_CARDS[s])
     st.refill(seat)
     b = st.board[seat]
+    old = b[:]
     if s >= tb.N_COLLECTIBLE:
         tower, wall, res = 100, 0, 0
     elif s == b[TRUMP] or st.has(seat, GREAT):
@@ -249,8 +252,10 @@ def play_set(st: Table, act: Action) -> None:
     b[WALL] += wall
     for k in range(3):
         b[GOLD + k] += res
-    st.log("magic_tower.full_set", seat=seat, set=act.word_arg("set"), tower=tower, wall=wall,
-           resources=res)
+    name = act.word_arg("set")
+    st.log("magic_tower.full_set", seat=seat, set=name, set_name=message(f"magic_tower.set_{name}"),
+           tower=tower, wall=wall, resources=res)
+    log_seat(st, seat, old)
     st.check_end()
 
 
@@ -261,9 +266,11 @@ def play_sextet(st: Table, act: Action) -> None:
     _lay(st, seat, tb.SEXTETS[v])
     st.refill(seat)
     k = SEXTET_SOURCES.index(act.word_arg("source"))
+    old = st.board[seat][:]
     st.board[seat][MINE + k] += 15
     st.log("magic_tower.sextet", seat=seat, value=act.word_arg("value"),
            source=act.word_arg("source"))
+    log_seat(st, seat, old)
 
 
 def play_triple(st: Table, act: Action) -> None:
@@ -273,6 +280,7 @@ def play_triple(st: Table, act: Action) -> None:
     st.refill(seat)
     st.add_effect("great_triple", seat, seat, GREAT, 0, 10)
     st.log("magic_tower.great_triple", seat=seat)
+    log_effect(st, "great_triple", seat, GREAT, 0, 10)
 
 
 def discard(st: Table, act: Action) -> None:

@@ -5,6 +5,7 @@ may cast now, and the cast itself (discard, fee, then the spell's ops).
 from __future__ import annotations
 
 from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.consequences import log_seat
 from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     FREEZE,
@@ -78,6 +79,7 @@ def cast_task(st: Table, task: Cast) -> None:
     if not st.alive(seat):
         return
     record = st.cat.spells[spell]
+    old = st.board[seat][:]
     if borrowed:
         st.borrowed[seat] = ""
     elif record.set == "archmage":
@@ -86,4 +88,5 @@ def cast_task(st: Table, task: Cast) -> None:
     else:
         st.casts[seat][spell] = st.casts[seat].get(spell, 0) + 1
     st.log("magic_tower.cast", seat=seat, spell=spell, name=st.cat.spell_name[spell])
+    log_seat(st, seat, old)
     push(st.tasks, ops_task(seat, st.cat.spell_ref[spell], 0, -1, 1, -1))

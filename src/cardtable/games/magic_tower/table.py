@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.cards import Catalog
+from cardtable.games.magic_tower.messages import CARDS
 from cardtable.games.magic_tower.model import (
     ALIVE,
     ARCHMAGE,
@@ -47,6 +48,7 @@ from cardtable.games.magic_tower.model import (
 )
 from cardtable.kernel import State
 from cardtable.kernel.flow import TaskState
+from cardtable.kernel.plural import counted
 
 PILE_CARDS = tuple(tuple(tuple(pile_card(c, s, how) for c in range(tb.N_CARDS))
                          for s in range(6)) for how in range(3))
@@ -161,7 +163,8 @@ class Table(TaskState):
             if e.origin == origin and e.end <= counter:
                 if e.kind == FIRE_WALL:
                     self.board[e.holder][FIRE] = 0
-                self.log("magic_tower.expired", seat=e.holder, name=e.name)
+                self.log("magic_tower.expired", seat=e.holder, card=e.name,
+                         name=self.cat.effect_name(e.name))
             else:
                 keep.append(e)
         self.effects = keep
@@ -193,7 +196,8 @@ class Table(TaskState):
                 self.deck = [entry.card for entry in self.pile[:-1]]
                 self.pile = self.pile[-1:]
                 self.rng.shuffle(self.deck)
-                self.log("magic_tower.deck_rebuilt", size=len(self.deck))
+                self.log("magic_tower.deck_rebuilt", size=len(self.deck),
+                         cards=counted(len(self.deck), CARDS))
             card = self.deck.pop()
             hand.append(card)
             self.log_private([seat], "magic_tower.draw",
@@ -301,8 +305,9 @@ class Table(TaskState):
             self.pile.insert(0, pile_card(card, seat, ELIMINATED))
         if self.seen:
             self.forget(self.hands[seat])
-        self.log("magic_tower.eliminated", seat=seat,
-                 cards=[tb.CARD_ID[c] for c in self.hands[seat]])
+        hand = self.hands[seat]
+        self.log("magic_tower.eliminated" if hand else "magic_tower.eliminated_empty", seat=seat,
+                 cards=[tb.CARD_ID[c] for c in hand], card_names=[self.cat.names[c] for c in hand])
         self.hands[seat] = []
         self.effects = [e for e in self.effects if e.origin != seat and e.holder != seat]
         b[SOLDIERS] = b[ARCHMAGE] = b[FOUNTAIN] = b[FIRE] = 0
@@ -314,4 +319,7 @@ class Table(TaskState):
         value = 0.0 if draw or len(winners) > 1 else 1.0
         self.result = [value if s in winners else -1.0 for s in range(self.num_players)]
         self.end_flow()  # the flow clears on end (flow.FLOW), so nothing more runs
-        self.log("magic_tower.game_over", winners=winners, draw=draw or len(winners) > 1)
+        if value:
+            self.log("magic_tower.game_over", winner=winners[0], winners=winners)
+        else:
+            self.log("magic_tower.game_draw", winners=winners)

@@ -11,6 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.board import put_unit
+from cardtable.games.science_duel.consequences import (
+    log_heal,
+    log_hero_damage,
+    log_unit,
+    log_unit_damage,
+    shown,
+)
 from cardtable.games.science_duel.eventlog import SEAT, log
 from cardtable.games.science_duel.model import (
     MAX_LIFE,
@@ -65,16 +72,21 @@ def deal(st: SDState, hits: list[Hit]) -> None:
             continue
         if isinstance(victim, Unit):
             if victim.dormant:
+                log_unit(st, "science_duel.dormant_unhurt", victim)
                 continue
             if victim.shield:
                 victim.shield = False  # SD-SHIELD-1/2, SD-DEC-45
+                log_unit(st, "science_duel.shield_breaks", victim)
                 continue
             victim.hp -= amount
+            log_unit_damage(st, victim, amount, victim.hp + amount)
             units_hit = True
             if poisonous:
                 victim.destroyed = True  # SD-POISON-1, SD-DEC-48 (heroes: no extra effect)
+                log_unit(st, "science_duel.poisoned", victim)
         else:
             st.sides[victim].life -= amount
+            log_hero_damage(st, victim, amount, st.sides[victim].life + amount)
             heroes.append(victim)
         if src is not None and has_kw(st, src, "lifesteal"):
             where = find_unit(st, src.uid)
@@ -82,7 +94,10 @@ def deal(st: SDState, hits: list[Hit]) -> None:
                 heal_to.append((where[0], amount))  # SD-LIFESTEAL-1, SD-DEC-52
     for seat, amount in heal_to:
         side = st.sides[seat]
+        before = side.life
         side.life = min(MAX_LIFE, side.life + amount)
+        if side.life != before:
+            st.log("science_duel.lifesteal", seat=seat, before=shown(before), after=side.life)
     if check_end(st):
         return
     for seat in heroes:
@@ -122,12 +137,16 @@ def missile(st: SDState, task: Missile) -> None:
 def heal_unit(st: SDState, u: Unit, amount: int) -> None:
     """SD-DEC-33: never above the printed health, never lowering it."""
     printed = st.cat.cards[u.cid].health
+    before = u.hp
     u.hp = max(u.hp, min(u.hp + amount, printed))
+    log_heal(st, u, before)
 
 
 def heal_hero(st: SDState, seat: int, amount: int) -> None:
     side = st.sides[seat]
+    before = side.life
     side.life = min(MAX_LIFE, side.life + amount)  # SD-DEC-34
+    log_heal(st, seat, before)
 
 
 def check_end(st: SDState) -> bool:
@@ -139,7 +158,10 @@ def check_end(st: SDState) -> bool:
     st.phase = "over"
     st.tasks.clear()
     st.pending = None
-    st.log("science_duel.game_over", winner=st.winner)
+    if st.winner < 0:
+        st.log("science_duel.game_draw", winner=st.winner)
+    else:
+        st.log("science_duel.game_over", winner=st.winner)
     return True
 
 

@@ -29,6 +29,7 @@ from cardtable.games.science_duel.cardtext import (
     target_phrase,
     times,
 )
+from cardtable.games.science_duel.consequences import log_stats, log_unit, stats
 from cardtable.games.science_duel.damage import DEATHS, damage, heal_hero, heal_unit
 from cardtable.games.science_duel.eventlog import card_params
 from cardtable.games.science_duel.hand import give_tokens
@@ -408,7 +409,7 @@ class PutTokenOp(Effect):
             st.sides[seat].deck.append(card)
         else:
             st.sides[seat].deck.insert(0, card)
-        st.log("science_duel.put_deck", seat=seat, **card_params(st, self.card),
+        st.log(f"science_duel.put_deck_{self.place}", seat=seat, **card_params(st, self.card),
                place=self.place)
 
     def say(self, lang: str, voice: Voice) -> str:
@@ -546,11 +547,14 @@ class SilenceOp(Targeted):
     def run(self, st: SDState, ctx: Ctx) -> None:
         for t in select(st, self.target, self.tag, ctx):
             if isinstance(t, Unit):
+                before = stats(st, t)
                 t.silenced = True
                 t.atk = st.cat.cards[t.cid].attack
                 t.tmp_atk = 0
                 t.kws = []
                 t.shield = t.stealth = t.frozen = t.thaw_ready = False
+                log_unit(st, "science_duel.silenced", t)
+                log_stats(st, t, before)
 
     def say(self, lang: str, voice: Voice) -> str:
         return (f"Silence {_who(self, lang, 'acc', voice)}." if lang == "en"
@@ -570,6 +574,7 @@ class FreezeOp(Targeted):
                 where = find_unit(st, t.uid)
                 t.frozen = True
                 t.thaw_ready = t.ready and where is not None and where[0] == st.active
+                log_unit(st, "science_duel.frozen", t)
 
     def say(self, lang: str, voice: Voice) -> str:
         return (f"Freeze {_who(self, lang, 'acc', voice)}." if lang == "en"
@@ -587,11 +592,19 @@ class GiveKeywordOp(Targeted):
         for t in select(st, self.target, self.tag, ctx):
             if isinstance(t, Unit):
                 if self.keyword == "shield":
+                    if t.shield:
+                        continue
                     t.shield = True  # SD-DEC-45: at most one Shield
                 elif self.keyword == "stealth":
+                    if t.stealth:
+                        continue
                     t.stealth = True
                 elif self.keyword not in t.kws:
                     t.kws.append(self.keyword)
+                else:
+                    continue
+                log_unit(st, "science_duel.keyword_gained", t, keyword=self.keyword,
+                         keyword_name=KEYWORD_NAMES[self.keyword])
 
     def say(self, lang: str, voice: Voice) -> str:
         kw = KEYWORD_NAMES[self.keyword][lang]
@@ -613,11 +626,13 @@ class BuffOp(Targeted):
         died = False
         for t in select(st, self.target, self.tag, ctx):
             if isinstance(t, Unit):
+                before = stats(st, t)
                 if self.until_eot:
                     t.tmp_atk += self.attack
                 else:
                     t.atk += self.attack
                 t.hp += self.health
+                log_stats(st, t, before)
                 died = died or t.hp <= 0
         if died:
             st.tasks.append(DEATHS)
@@ -646,6 +661,7 @@ class SetDormantOp(Targeted):
             if isinstance(t, Unit):
                 t.dormant = self.turns
                 t.ready = False
+                log_unit(st, "science_duel.made_dormant", t)
 
     def say(self, lang: str, voice: Voice) -> str:
         if lang == "en":
@@ -665,7 +681,10 @@ class GainManaOp(Effect):
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         side = st.sides[ctx.seat]
+        before = side.mana
         side.mana = max(0, min(MAX_MANA, side.mana + self.amount))  # SD-DEC-10
+        if side.mana != before:
+            st.log("science_duel.mana_changed", seat=ctx.seat, before=before, after=side.mana)
 
     def say(self, lang: str, voice: Voice) -> str:
         n = abs(self.amount)
@@ -721,7 +740,8 @@ class CoinOp(BranchOp):
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         heads = st.rng.below(2) == 0
-        st.log("science_duel.coin", seat=ctx.seat, heads=int(heads))
+        st.log("science_duel.coin_heads" if heads else "science_duel.coin_tails",
+               seat=ctx.seat, heads=int(heads))
         self._branch(st, ctx, heads)
 
     def say(self, lang: str, voice: Voice) -> str:

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.board import Census, count_board
 from cardtable.games.science_duel.cards import Catalogue
-from cardtable.games.science_duel.eventlog import log
+from cardtable.games.science_duel.consequences import log_choice
 from cardtable.games.science_duel.flow import FLOW
 from cardtable.games.science_duel.legal import (
     END,
@@ -156,7 +156,7 @@ class SDState(TaskState):
         elif kind in ("choose_target", "choose_slot", "choose_card", "choose_option"):
             p = self.pending
             assert p is not None
-            log(self, "science_duel.choice", ("seat", "kind", "value"), (p.seat, kind, a[0][1]))
+            log_choice(self, p.seat, kind, a[0][1])  # type: ignore[arg-type]  # its value
             FLOW.answer(self, action)
             self._after_run()
             return

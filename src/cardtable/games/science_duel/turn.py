@@ -15,6 +15,7 @@ from cardtable.games.science_duel.board import any_on_board, put_effect, put_fie
 from cardtable.games.science_duel.cards import CLASS_NAMES, DECKS
 from cardtable.games.science_duel.damage import deal
 from cardtable.games.science_duel.eventlog import SEAT, log, log_secret
+from cardtable.games.science_duel.messages import CARDS_ACC
 from cardtable.games.science_duel.model import (
     MAX_MANA,
     Card,
@@ -59,6 +60,7 @@ from cardtable.games.science_duel.zones import (
     to_effect_slot,
 )
 from cardtable.kernel.flow import Task, push_all
+from cardtable.kernel.plural import counted
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -163,7 +165,8 @@ def mulligan(st: SDState, seat: int, picks: tuple[int, ...]) -> None:
     if chosen:
         shuffle_deck(st, seat)  # SD-SETUP-12
     side.mulligan = len(chosen)
-    st.log_private([seat], "science_duel.mulligan", {"seat": seat, "count": len(chosen)},
+    st.log_private([seat], "science_duel.mulligan",
+                   {"seat": seat, "count": len(chosen), "cards": counted(len(chosen), CARDS_ACC)},
                    "science_duel.mulligan_hidden", {"seat": seat})
     if seat == st.first:
         st.mull_seat = 1 - seat
@@ -414,11 +417,17 @@ def attack(st: SDState, slot: int, target: int) -> None:
     u.stealth = False  # SD-STEALTH-4
     st.actions += 1
     tuid = -1
+    names = st.cat.cards
     if target:
         victim = st.sides[1 - seat].units[target - 1]
         assert victim is not None
         tuid = victim.uid
-    log(st, "science_duel.attack", ("seat", "slot", "target"), (seat, slot, target))
+        st.log("science_duel.attack", seat=seat, slot=slot, target=target, card=u.cid,
+               card_name=names[u.cid].name, target_seat=1 - seat, target_card=victim.cid,
+               target_name=names[victim.cid].name)
+    else:
+        st.log("science_duel.attack_hero", seat=seat, slot=slot, target=target, card=u.cid,
+               card_name=names[u.cid].name, target_seat=1 - seat)
     if heard(st, "attack"):
         st.tasks.append(make_strike(u.uid, seat, target, tuid))
         dispatch(st, "attack", seat, u.uid)

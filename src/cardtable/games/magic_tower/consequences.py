@@ -1,0 +1,169 @@
+"""What a rule changed on the boards, as events: the before → after of every number.
+
+The rule modules take a ``snapshot`` of the boards before a step (an op, a
+payment, a battle) and call ``log_changes`` after it: every seat whose board
+differs gets one ``changed`` event listing each changed field as a nested
+message (``magic_tower.field_<name>``, "tower 20 → 12"), so a reader sees
+"seat 1: wall 10 → 0, tower 20 → 12". A payment and a turn's production are part
+of the event that names their cause (``paid``, ``turn_produces``). Running effects that start are
+announced by ``effect_started``. Boards are public (MT-INFO-1), so every event
+here is public too.
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+from operator import ne
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.magic_tower.model import (
+    ALIVE,
+    ARCHMAGE,
+    BARRACKS,
+    BOARD_FIELDS,
+    FARM,
+    FIRE,
+    FOOD,
+    FOUNTAIN,
+    GOLD,
+    HAND,
+    HAND_BONUS,
+    HAND_SIZE,
+    MANA,
+    MINE,
+    MONUMENT,
+    SOLDIERS,
+    TOWER,
+    WALL,
+)
+from cardtable.kernel.i18n import MESSAGE, message
+from cardtable.kernel.plural import Forms, counted
+
+if TYPE_CHECKING:
+    from cardtable.games.magic_tower.opbase import MtOp
+    from cardtable.games.magic_tower.ops import Ctx
+    from cardtable.games.magic_tower.table import Table
+
+NUMBERS = ((TOWER, "tower"), (WALL, "wall"), (FIRE, "fire_wall"), (GOLD, "gold"),
+           (FOOD, "food"), (MANA, "mana"), (MINE, "mines"), (FARM, "farms"),
+           (MONUMENT, "monuments"), (BARRACKS, "barracks"), (SOLDIERS, "soldiers"),
+           (HAND_BONUS, "hand_size"))
+"""Board fields logged as ``field_<name>`` "before → after"."""
+FLAGS = ((ARCHMAGE, "archmage"), (FOUNTAIN, "fountain"))
+"""Board fields that are there or not: ``field_<name>_gained`` / ``field_<name>_lost``."""
+FIELD_KEYS: dict[int, str] = {index: f"magic_tower.field_{name}" for index, name in NUMBERS}
+FLAG_KEYS: dict[int, tuple[str, str]] = {
+    index: (f"magic_tower.field_{name}_lost", f"magic_tower.field_{name}_gained")
+    for index, name in FLAGS}
+"""By the flag's new value: lost (0) or gained (1)."""
+KEYS: tuple[str | tuple[str, str] | None, ...] = tuple(
+    FIELD_KEYS.get(index) or FLAG_KEYS.get(index) for index in range(len(BOARD_FIELDS)))
+"""By board field: its change message (a flag: lost and gained), ``None`` if not logged (the
+turn counter, the trump and whether he is still in have events of their own)."""
+INDEXES = range(len(BOARD_FIELDS))
+RESOURCES = (GOLD, FOOD, MANA)
+RESOURCE_KEYS = tuple(FIELD_KEYS[index] for index in RESOURCES)
+
+TURNS_FOR: Forms = {"cs": ("tah", "tahy", "tahů"), "en": ("turn", "turns")}
+"""'Turn' after "for"/"na" (accusative): "na 1 tah", "na 3 tahy", "na 5 tahů"."""
+
+Boards = list[list[int]]
+
+
+def snapshot(st: Table) -> Boards:
+    """A copy of every board, to compare with after a step."""
+    return [b[:] for b in st.board]
+
+
+def changes(st: Table, seat: int, old: list[int]) -> list[dict[str, Any]]:
+    """The fields of ``seat``'s board that differ from ``old``, in board order, as nested
+    messages (``kernel.i18n.message``, built inline: this runs on most steps).
+
+    A player who has just fallen (MT-DEC-73 clears his board) shows only his tower.
+    """
+    new = st.board[seat]
+    fallen = old[ALIVE] and not new[ALIVE]
+    out: list[dict[str, Any]] = []
+    for i in compress(INDEXES, map(ne, old, new)):
+        key = KEYS[i]
+        if key is None or (fallen and i != TOWER):
+            continue
+        if isinstance(key, tuple):
+            out.append({MESSAGE: key[new[i]], "params": {}})
+        elif i == HAND_BONUS:  # shown as the hand size it gives (MT-DEC-76)
+            extra = HAND + st.total(seat, HAND_SIZE)
+            out.append({MESSAGE: key, "params": {"before": max(0, old[i] + extra),
+                                                 "after": max(0, new[i] + extra)}})
+        else:
+            out.append({MESSAGE: key, "params": {"before": old[i], "after": new[i]}})
+    return out
+
+
+def log_seat(st: Table, seat: int, old: list[int]) -> None:
+    """One ``changed`` event for ``seat`` if its board differs from ``old``."""
+    if old != st.board[seat]:
+        found = changes(st, seat, old)
+        if found:
+            st.log("magic_tower.changed", seat=seat, changes=found)
+
+
+def log_changes(st: Table, before: Boards) -> None:
+    """A ``changed`` event for every seat whose board differs from the ``snapshot``."""
+    for seat, old in enumerate(before):
+        if old != st.board[seat]:
+            log_seat(st, seat, old)
+
+
+def run_op(st: Table, op: MtOp, ctx: Ctx) -> None:
+    """Run ``op`` and log what it changed on the boards."""
+    before = snapshot(st)
+    op.run(st, ctx)
+    log_changes(st, before)
+
+
+def log_payment(st: Table, seat: int, old: list[int], paid: tuple[int, int, int]) -> None:
+    """The ``paid`` event: what ``seat`` paid and his resources before → after."""
+    st.log("magic_tower.paid", seat=seat, gold=paid[0], food=paid[1], mana=paid[2],
+           total=sum(paid), changes=changes(st, seat, old))
+
+
+def change(index: int, before: int, after: int) -> dict[str, Any]:
+    """The nested message of board field ``index`` (a number) going from ``before`` to
+    ``after``."""
+    return {MESSAGE: KEYS[index], "params": {"before": before, "after": after}}
+
+
+def production(st: Table, seat: int, made: tuple[int, int, int]) -> list[dict[str, Any]]:
+    """What a turn's production (MT-DEC-8) did to ``seat``'s resources, as nested messages
+    for the ``turn_produces`` event: each resource that grew, before → after."""
+    b = st.board[seat]
+    return [{MESSAGE: key, "params": {"before": b[index] - amount, "after": b[index]}}
+            for index, key, amount in zip(RESOURCES, RESOURCE_KEYS, made, strict=True)
+            if amount]
+
+
+def log_soldiers(st: Table, seat: int, before: int) -> None:
+    """A ``changed`` event for a change of ``seat``'s soldiers only (barracks, an attack)."""
+    after = st.board[seat][SOLDIERS]
+    if after != before:
+        st.log("magic_tower.changed", seat=seat, changes=[change(SOLDIERS, before, after)])
+
+
+_DURATIONS: dict[int, dict[str, str]] = {}
+
+
+def duration(turns: int) -> dict[str, str]:
+    """``{"cs": "3 tahy", "en": "3 turns"}``: how long a running effect lasts."""
+    found = _DURATIONS.get(turns)
+    if found is None:
+        found = _DURATIONS[turns] = counted(turns, TURNS_FOR)
+    return found
+
+
+def log_effect(st: Table, name: str, holder: int, kind: str, n: int, turns: int) -> None:
+    """``effect_started``: the running effect ``kind`` of card or spell ``name`` now holds
+    ``holder`` for ``turns`` turns (of the player who started it)."""
+    st.log("magic_tower.effect_started", seat=holder, card=name,
+           name=st.cat.effect_name(name), effect=kind, n=n, turns=turns,
+           text=message(f"magic_tower.effect_{kind}", seat=holder, n=n,
+                        turns=duration(turns)))

@@ -1,0 +1,104 @@
+"""What an attack or an effect did, as events: damage, healing, Shields, poison, buffs, mana,
+and who a chosen target is, with before → after where a number changes.
+
+Every unit is named by its card (``card`` id and ``card_name``) and the seat whose board it
+stands on (``seat``: its controller). Units and heroes are public (SD-INFO-10), so every
+event here is public. The keys and parameters are listed in ``docs/rules/science_duel.md``
+(Events).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.science_duel.model import Unit
+from cardtable.games.science_duel.queries import attack_of, find_unit
+from cardtable.kernel.i18n import message
+
+if TYPE_CHECKING:
+    from cardtable.games.science_duel.state import SDState
+
+
+def unit_params(st: SDState, u: Unit) -> dict[str, Any]:
+    """How an event names unit ``u``: the seat it stands for, its card id and name."""
+    where = find_unit(st, u.uid)
+    return {"seat": u.owner if where is None else where[0], "card": u.cid,
+            "card_name": st.cat.cards[u.cid].name}
+
+
+def log_unit(st: SDState, key: str, u: Unit, **params: Any) -> None:
+    """Log ``key`` about unit ``u`` (named by ``unit_params``) with ``params``."""
+    st.log(key, **unit_params(st, u), **params)
+
+
+def target_message(st: SDState, code: int) -> dict[str, Any]:
+    """A chosen target code (seat*8 + 0 for the hero, + slot for a unit) as a nested message:
+    "the hero of seat 1", "Porter of seat 0"; an empty slot as "slot 3 of seat 0"."""
+    seat, slot = divmod(code, 8)
+    if slot == 0:
+        return message("science_duel.the_hero", seat=seat)
+    u = st.sides[seat].units[slot - 1]
+    if u is None:
+        return message("science_duel.empty_slot", seat=seat, slot=slot)
+    return message("science_duel.the_unit", seat=seat, card=u.cid,
+                   card_name=st.cat.cards[u.cid].name)
+
+
+def shown(n: int) -> int:
+    """Health or life as a reader sees it: never below 0 (the unit dies, the game ends)."""
+    return n if n > 0 else 0
+
+
+def log_unit_damage(st: SDState, u: Unit, amount: int, before: int) -> None:
+    log_unit(st, "science_duel.unit_damaged", u, amount=amount, before=shown(before),
+             after=shown(u.hp))
+
+
+def log_hero_damage(st: SDState, seat: int, amount: int, before: int) -> None:
+    st.log("science_duel.hero_damaged", seat=seat, amount=amount, before=shown(before),
+           after=shown(st.sides[seat].life))
+
+
+def log_heal(st: SDState, target: Unit | int, before: int) -> None:
+    """A heal that changed something (a unit's health or a hero's life), before → after."""
+    if isinstance(target, Unit):
+        if target.hp != before:
+            log_unit(st, "science_duel.unit_healed", target, before=before, after=target.hp)
+    elif st.sides[target].life != before:
+        st.log("science_duel.hero_healed", seat=target, before=before,
+               after=st.sides[target].life)
+
+
+def stats(st: SDState, u: Unit) -> tuple[int, int]:
+    """The attack the board shows (auras included) and the health of unit ``u``."""
+    where = find_unit(st, u.uid)
+    if where is None:
+        return u.atk + u.tmp_atk, u.hp
+    return attack_of(st, where[0], where[1], u), u.hp
+
+
+def log_stats(st: SDState, u: Unit, before: tuple[int, int]) -> None:
+    """``unit_changed``: the attack and health of ``u`` before → after, those that changed."""
+    after = stats(st, u)
+    changes = [message(key, before=old, after=shown(new) if key.endswith("health") else new)
+               for key, old, new in zip(("science_duel.field_attack",
+                                         "science_duel.field_health"), before, after,
+                                        strict=True) if old != new]
+    if changes:
+        log_unit(st, "science_duel.unit_changed", u, changes=changes)
+
+
+def log_choice(st: SDState, seat: int, kind: str, value: int) -> None:
+    """A decision inside an effect (``choose_*``), said in words: the chosen target, slot or
+    answer; a card picked from a hand or graveyard is named by what follows (a burn, a
+    revival)."""
+    if kind == "choose_target":
+        st.log("science_duel.chose_target", seat=seat, value=value,
+               target=target_message(st, value))
+    elif kind == "choose_slot":
+        st.log("science_duel.chose_slot", seat=seat, value=value, slot=value + 1)
+    elif kind == "choose_option":
+        st.log("science_duel.chose_yes" if value == 1 else "science_duel.chose_no", seat=seat,
+               value=value)
+    else:
+        st.log("science_duel.chose_card", seat=seat, value=value)

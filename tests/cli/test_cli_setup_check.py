@@ -41,8 +41,8 @@ QUESTIONS = ("Game mode?", "Deck format?", "Class (deck) of seat 0?", "Režim hr
     (["magic_tower", "-o", "max_turns=0"],
      "error: option 'max_turns' of Magic Tower cannot be '0': it must be at least 1"),
     (["clash_of_decks", "--players", "2", "-o", "level=easy"],
-     "error: these options make no game of Clash of Decks: the AI settings and solo_game are "
-     "Solo options (CD-DEC-42); this is a Duel"),
+     "error: these options make no game of Clash of Decks: The AI settings and solo_game are "
+     "Solo options; this is a Duel. (CD-DEC-42)"),
     (["clash_of_decks", "--seat", "human", "--seat", "greedy", "--seat", "greedy"],
      "error: Clash of Decks is for 1–2 players, not 3."),
     (["magic_tower", "--players", "2", "--seat", "human", "--seat", "greedy", "--seat",
@@ -87,3 +87,20 @@ def test_first_problem_finds_a_way_or_names_the_reason() -> None:
     reason = first_problem(clash, 2, {"level": "easy"}, "en")
     assert reason is not None and "this is a Duel" in reason
     assert first_problem(load("science_duel"), 2, {"deck0": "fyzik"}, "en") is None
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["clash_of_decks", "--players", "2", "-o", "level=easy"],
+     ["Nastavení AI a solo_game jsou volby Sóla; tohle je Duel.", "(CD-DEC-42)"]),
+    (["magic_tower", "--players", "3", "-o", "trumps=dragons,undead"],
+     ["zadej jednu sběratelskou sadu za každého hráče (3), ne 2", "(MT-DEC-3)"]),
+])
+def test_a_games_option_refusal_in_czech(cli: Invoke, args: list[str],
+                                         words: list[str]) -> None:
+    """Issue "Player experience" 5: a game's own option checks speak the player's language,
+    the rule ID last."""
+    result = cli("play", *args, "--lang", "cs", input="1\n" * 20)
+    assert result.exit_code == 2, result.output
+    assert len(result.output.splitlines()) == 1
+    for word in words:
+        assert word in result.output

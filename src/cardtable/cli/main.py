@@ -35,7 +35,7 @@ from cardtable.cli.seats import SeatNames
 from cardtable.cli.setup_check import check_answerable, check_given
 from cardtable.cli.setup_questions import ask_setup
 from cardtable.cli.terminal import Terminal
-from cardtable.kernel.errors import CardtableError, OptionError, UnknownGame
+from cardtable.kernel.errors import CardtableError, IllegalAction, OptionError, UnknownGame
 from cardtable.kernel.game import AnyGame, State
 from cardtable.kernel.i18n import LANGS
 from cardtable.kernel.record import GameRecord
@@ -95,6 +95,9 @@ def guarded(term: Terminal) -> Iterator[None]:
     """Turn engine errors and Ctrl-C into one line and an exit code."""
     try:
         yield
+    except (OptionError, IllegalAction) as exc:
+        term.error(exc.text(term.lang))
+        raise typer.Exit(exit_code(exc)) from None
     except CardtableError as exc:
         term.error(str(exc))
         raise typer.Exit(exit_code(exc)) from None

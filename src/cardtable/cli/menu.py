@@ -98,4 +98,4 @@ def choose_game(term: Terminal) -> AnyGame | None:
         try:
             return pick(entry, games, term)
         except OptionError as exc:
-            term.invalid(str(exc))
+            term.invalid(exc.text(term.lang))

@@ -81,7 +81,7 @@ def first_problem(game: AnyGame, players: int | None, given: dict[str, Any],
         try:
             game.validate_options(players, answers)
         except OptionError as exc:
-            first = first or str(exc).removeprefix(f"{game.id}: ")
+            first = first or exc.text(lang).removeprefix(f"{game.id}: ")
             return leaves > MAX_LEAVES
         return True
 

@@ -62,7 +62,16 @@ class ActionSyntaxError(CardtableError):
 
 
 class OptionError(CardtableError):
-    """A game option (or player count) that the game does not accept."""
+    """A game option (or player count) that the game does not accept; ``refusal`` says
+    why in any language (``text(lang)``), ``str()`` is the English text."""
+
+    def __init__(self, reason: str | Refusal) -> None:
+        self.refusal = reason if isinstance(reason, Refusal) else None
+        super().__init__(str(reason))
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang`` (without a catalogued refusal: the English text)."""
+        return self.refusal.text(lang) if self.refusal is not None else str(self)
 
 
 class CardDataError(CardtableError):

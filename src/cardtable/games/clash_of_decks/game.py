@@ -51,6 +51,7 @@ from cardtable.kernel import (
     MenuEntry,
     OptionError,
     PlayerView,
+    Refusal,
     SetupQuestion,
     State,
     UnknownCard,
@@ -90,42 +91,48 @@ def difficulty_points(opts: ClashOptions) -> int:
     return points({name: getattr(opts, name) for name in AI_DEFAULTS})
 
 
+def _no(key: str, rule: str, **params: object) -> Refusal:
+    return Refusal(f"clash_of_decks.option_{key}", params, rule)
+
+
+LEVEL_NAMES = {"easy": {"cs": "snadná", "en": "easy"}, "medium": {"cs": "střední", "en": "medium"},
+               "hard": {"cs": "těžká", "en": "hard"}, "heroic": {"cs": "hrdinská", "en": "heroic"},
+               "mythic": {"cs": "mýtická", "en": "mythic"}}
+"""The difficulty levels by name, as the set-up menu shows them."""
+
+
 def _check_solo(opts: ClashOptions) -> None:
     if opts.format == "custom":
-        raise OptionError("clash_of_decks: option 'format': CD-MODE-4: Solo cannot use the "
-                          "Custom format (use prepared or drafted)")
+        raise OptionError(_no("solo_custom", "CD-MODE-4"))
     if opts.first_player != "random":
-        raise OptionError("clash_of_decks: option 'first_player' is for Duel (CD-DEC-3); "
-                          "Solo uses solo_first")
+        raise OptionError(_no("first_player_duel", "CD-DEC-3"))
     changed = [k for k, v in AI_DEFAULTS.items() if getattr(opts, k) != v]
     if opts.solo_game == "quick":
         if changed or opts.level is not None:
-            raise OptionError("clash_of_decks: CD-DEC-41: the quick game has fixed AI settings; "
-                              f"use solo_game=custom to set {', '.join(changed) or 'level'}")
+            raise OptionError(_no("quick_fixed", "CD-DEC-41",
+                                  options=", ".join(changed) or "level"))
         return
     if opts.level is None:
-        raise OptionError("clash_of_decks: option 'level': CD-DIFF-1: a custom Solo game "
-                          "needs a level (easy, medium, hard, heroic, mythic)")
+        raise OptionError(_no("custom_needs_level", "CD-DIFF-1"))
     points, wanted = difficulty_points(opts), LEVEL_POINTS[opts.level]
     if points != wanted:
-        raise OptionError(f"clash_of_decks: CD-DEC-42: the AI settings are worth {points} "
-                          f"points but level {opts.level} needs exactly {wanted}")
+        raise OptionError(_no("level_points", "CD-DEC-42", points=points, wanted=wanted,
+                              level=LEVEL_NAMES[opts.level]))
 
 
 def _check_custom_decks(decks: list[list[str]]) -> None:
     if len(decks) != 2:
-        raise OptionError("clash_of_decks: option 'custom_decks': CD-DEC-7: give two decks, "
-                          "one per seat")
+        raise OptionError(_no("two_decks", "CD-DEC-7"))
     pool = set(STARTER_IDS)
     for seat, deck in enumerate(decks):
-        where = f"clash_of_decks: option 'custom_decks' (seat {seat}): CD-DEC-7:"
         if len(deck) != 10:
-            raise OptionError(f"{where} a deck is exactly 10 cards, not {len(deck)}")
+            raise OptionError(_no("deck_size", "CD-DEC-7", seat=seat, size=len(deck)))
         if len(set(deck)) != 10:
-            raise OptionError(f"{where} a card appears twice in one deck")
+            raise OptionError(_no("deck_twice", "CD-DEC-7", seat=seat))
         unknown = [c for c in deck if c not in pool]
         if unknown:
-            raise OptionError(f"{where} unknown card id(s): {', '.join(unknown)}")
+            raise OptionError(_no("deck_unknown", "CD-DEC-7", seat=seat,
+                                  cards=", ".join(unknown)))
 
 
 class ClashGame(Game[ClashState, ClashOptions]):
@@ -167,25 +174,22 @@ class ClashGame(Game[ClashState, ClashOptions]):
         else:
             solo_set = [k for k, v in AI_DEFAULTS.items() if getattr(opts, k) != v]
             if opts.solo_game != "quick" or opts.level is not None or solo_set:
-                raise OptionError("clash_of_decks: the AI settings and solo_game are Solo "
-                                  "options (CD-DEC-42); this is a Duel")
+                raise OptionError(_no("solo_options_in_duel", "CD-DEC-42"))
         fmt = opts.format or ("drafted" if solo else "prepared")
         if opts.prepared_decks is not None:
             if fmt != "prepared":
-                raise OptionError("clash_of_decks: option 'prepared_decks' needs the "
-                                  "prepared format")
+                raise OptionError(_no("prepared_needs_format", ""))
             decks = opts.prepared_decks
             if (len(decks) != players or len(set(decks)) != len(decks)
                     or any(not 1 <= d <= 4 for d in decks)):
-                raise OptionError(f"clash_of_decks: option 'prepared_decks': CD-DEC-5: give "
-                                  f"{players} different deck number(s) 1-4, not {decks}")
+                raise OptionError(_no("prepared_numbers", "CD-DEC-5", players=players,
+                                      decks=", ".join(map(str, decks))))
         if fmt == "custom":
             if opts.custom_decks is None:
-                raise OptionError("clash_of_decks: option 'custom_decks': CD-DEC-7: the Custom "
-                                  "format needs each seat's 10 card ids")
+                raise OptionError(_no("custom_needs_decks", "CD-DEC-7"))
             _check_custom_decks(opts.custom_decks)
         elif opts.custom_decks is not None:
-            raise OptionError("clash_of_decks: option 'custom_decks' needs the custom format")
+            raise OptionError(_no("custom_needs_format", ""))
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         custom = [list(STARTER_IDS[:10]), list(STARTER_IDS[-10:])]

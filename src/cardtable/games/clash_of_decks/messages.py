@@ -9,6 +9,28 @@ from cardtable.kernel.i18n import register_messages
 
 register_messages("clash_of_decks", {
     "en": {
+        "option_solo_custom": "Solo cannot use the custom format; choose prepared or drafted "
+                              "decks.",
+        "option_first_player_duel": "first_player is a Duel option; Solo uses solo_first.",
+        "option_quick_fixed": "The quick Solo game has fixed AI settings; choose "
+                              "solo_game=custom to set {options}.",
+        "option_custom_needs_level": "A custom Solo game needs a level (easy, medium, hard, "
+                                     "heroic or mythic).",
+        "option_level_points": "The AI settings are worth {points} points, but the {level} "
+                               "level needs exactly {wanted}.",
+        "option_two_decks": "Give two custom decks, one per player.",
+        "option_deck_size": "Player {seat}'s deck has {size} cards; a deck has exactly 10.",
+        "option_deck_twice": "A card appears twice in player {seat}'s deck.",
+        "option_deck_unknown": "Player {seat}'s deck names cards the game does not have: "
+                               "{cards}.",
+        "option_solo_options_in_duel": "The AI settings and solo_game are Solo options; this "
+                                       "is a Duel.",
+        "option_prepared_needs_format": "prepared_decks needs the prepared format.",
+        "option_prepared_numbers": "Give {players} different deck numbers from 1 to 4, not "
+                                   "{decks}.",
+        "option_custom_needs_decks": "The custom format needs each player's 10 cards "
+                                     "(custom_decks).",
+        "option_custom_needs_format": "custom_decks needs the custom format.",
         "refuse_order_returns": "Player {seat} must first choose the order in which the "
                                 "destroyed creatures return.",
         "refuse_return_index": "Choose one of the creatures waiting to return ({count} in "
@@ -39,6 +61,27 @@ register_messages("clash_of_decks", {
         "refuse_target": "The target must be a creature in play.",
     },
     "cs": {
+        "option_solo_custom": "Sólo nemůže hrát s vlastními balíčky; zvol připravené balíčky "
+                              "nebo draft.",
+        "option_first_player_duel": "first_player je volba Duelu; Sólo používá solo_first.",
+        "option_quick_fixed": "Rychlá sólo hra má pevné nastavení AI; k nastavení {options} "
+                              "zvol solo_game=custom.",
+        "option_custom_needs_level": "Vlastní sólo hra potřebuje obtížnost (easy, medium, "
+                                     "hard, heroic nebo mythic).",
+        "option_level_points": "Nastavení AI má hodnotu {points} bodů, ale obtížnost {level} "
+                               "potřebuje přesně {wanted}.",
+        "option_two_decks": "Zadej dva vlastní balíčky, jeden pro každého hráče.",
+        "option_deck_size": "Balíček hráče {seat} má {size} karet; balíček má přesně 10.",
+        "option_deck_twice": "Karta je v balíčku hráče {seat} dvakrát.",
+        "option_deck_unknown": "Balíček hráče {seat} obsahuje karty, které hra nemá: {cards}.",
+        "option_solo_options_in_duel": "Nastavení AI a solo_game jsou volby Sóla; tohle je "
+                                       "Duel.",
+        "option_prepared_needs_format": "prepared_decks vyžaduje formát připravených balíčků.",
+        "option_prepared_numbers": "Zadej {players} různá čísla balíčků od 1 do 4, ne "
+                                   "{decks}.",
+        "option_custom_needs_decks": "Formát vlastních balíčků potřebuje 10 karet každého "
+                                     "hráče (custom_decks).",
+        "option_custom_needs_format": "custom_decks vyžaduje formát vlastních balíčků.",
         "refuse_order_returns": "Hráč {seat} musí nejdřív zvolit pořadí, v jakém se zničené "
                                 "bytosti vrátí.",
         "refuse_return_index": "Vyber jednu z bytostí, které čekají na návrat (celkem "

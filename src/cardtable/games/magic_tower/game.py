@@ -56,6 +56,7 @@ from cardtable.kernel import (
     OptionError,
     PlayerView,
     PositionError,
+    Refusal,
     State,
     UnknownCard,
     Words,
@@ -146,8 +147,8 @@ class MagicTower(Game[MTState, MTOptions]):
         assert isinstance(options, MTOptions)
         trumps = options.trumps
         if trumps is not None and len(trumps) != players:
-            raise OptionError(f"magic_tower: option 'trumps': give one collectible set per seat "
-                              f"({players} players), not {len(trumps)}: {trumps}")
+            raise OptionError(Refusal("magic_tower.option_trumps",
+                                      {"players": players, "given": len(trumps)}, "MT-DEC-3"))
 
     def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
         """Every player count with chosen trumps, plus one game with preset trumps."""

@@ -30,6 +30,8 @@ DECISION_NAME = {
 
 register_messages("magic_tower", {
     "en": {
+        "option_trumps": "trumps: give one collectible set per player ({players}), not "
+                         "{given}.",
         "refuse_other_decision": "Player {seat} must first decide: {decision}.",
         "refuse_pay_split": "The payment must add up to the fee and fit what you hold.",
         "refuse_defend_count": "At most as many defenders as attackers left and as soldiers "
@@ -54,6 +56,8 @@ register_messages("magic_tower", {
         "refuse_not_turn_action": "That is not a move you can make this turn.",
     },
     "cs": {
+        "option_trumps": "trumps: zadej jednu sběratelskou sadu za každého hráče "
+                         "({players}), ne {given}.",
         "refuse_other_decision": "Nejdřív musí rozhodnout hráč {seat}: {decision}.",
         "refuse_pay_split": "Platba musí dát dohromady poplatek a odpovídat tomu, co máš.",
         "refuse_defend_count": "Nejvýš tolik obránců, kolik zbývá útočníků a kolik máš "

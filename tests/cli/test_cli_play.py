@@ -47,7 +47,7 @@ def test_full_game_with_numbers_text_and_bad_entries(cli: Invoke, record_path: P
     assert "'bar' is not name=value" in reasons[1]
     assert "'beat hand=0' is not legal now" in reasons[2]
     # the text form chose the second card of the hand
-    assert f"seat 0 plays {start.hands[0][1]}" in result.output
+    assert f"seat 0 (you) plays {start.hands[0][1]}" in result.output
     record = GameRecord.load(record_path)
     assert record.actions[0] == "play hand=1"
     assert record.seats == ["human", "random"]
@@ -141,9 +141,9 @@ def test_human_never_sees_the_opponents_hand(cli: Invoke,
     assert result.exit_code == 0
     assert seen_seats and set(seen_seats) == {0}
     assert f"hand: [{', '.join(map(str, start.hands[1]))}]" not in result.output
-    assert not re.search(r"seat 1 draws \d", result.output)
-    assert re.search(r"seat 1 draws a card", result.output)
-    assert f"seat 0 draws {start.hands[0][0]}" in result.output
+    assert not re.search(r"seat 1 \(opponent\) draws \d", result.output)
+    assert re.search(r"seat 1 \(opponent\) draws a card", result.output)
+    assert f"seat 0 (you) draws {start.hands[0][0]}" in result.output
 
 
 def test_hot_seat_pauses_and_shows_each_human_only_their_view(cli: Invoke) -> None:
@@ -202,6 +202,6 @@ def test_czech_messages(cli: Invoke) -> None:
     assert "Tvoje volba (číslo, karta, pomoc):" in out
     assert "místa: 0: Ty, 1: Soupeř (random)" in out
     assert f"nelze: akce číslo 9 neexistuje; zvol 1-{len(toy_start(3).legal_actions())}" in out
-    assert "hráč 0 hraje" in out  # the game's own events in Czech too
+    assert "hráč 0 (ty) hraje" in out  # the game's own events in Czech too, seats named
     assert "Výsledek" in out
     assert "Seat 0" not in out

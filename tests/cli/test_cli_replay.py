@@ -48,8 +48,8 @@ def test_replay_with_a_seat_shows_that_seats_cards(cli: Invoke, record_path: Pat
     recorded(cli, record_path)
     result = cli("replay", str(record_path), "--seat", "1")
     assert result.exit_code == 0
-    assert re.search(r"seat 1 draws \d", result.output)
-    assert not re.search(r"seat 0 draws \d", result.output)
+    assert re.search(r"seat 1 \(you\) draws \d", result.output)
+    assert not re.search(r"seat 0 \(opponent\) draws \d", result.output)
 
 
 def test_replay_seat_out_of_range(cli: Invoke, record_path: Path) -> None:

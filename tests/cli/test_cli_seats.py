@@ -110,3 +110,16 @@ def test_bad_seat_name_is_one_line(cli: Invoke) -> None:
     result = cli("play", "toy", "--seat", "human:name=Eva", "--seat", "random:name=EVA")
     assert result.exit_code == 2
     assert result.output.splitlines() == ["error: two seats are named 'EVA'"]
+
+
+def test_event_lines_name_the_seats_they_number() -> None:
+    """Issue "Player experience" 7: a log line that names a seat by number says who that
+    is at the table ("hráč 1 (soupeř)", "seat 0 (Eva)"); seats without a name of their
+    own (nobody's perspective) stay numbers."""
+    cs = SeatNames(["human", "greedy"], 2, "cs", 0)
+    assert cs.mark("hráč 1 útočí na hráče 0") == "hráč 1 (soupeř) útočí na hráče 0 (ty)"
+    en = SeatNames(["human:name=Eva", "greedy"], 2, "en", 0)
+    assert en.mark("seat 0 draws; seat 1 draws") == "seat 0 (Eva) draws; seat 1 (opponent) draws"
+    watcher = SeatNames(["random", "random"], 2, "en", None)
+    assert watcher.mark("seat 1 draws") == "seat 1 draws"
+    assert cs.mark("hráč 7 nic") == "hráč 7 nic"  # not a seat of this table

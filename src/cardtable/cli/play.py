@@ -309,7 +309,7 @@ class Session:
 
     def _print_events(self, events: list[Event]) -> None:
         for event in events:
-            self.term.line(f"  • {event.text(self.lang)}")
+            self.term.line(f"  • {self.names.mark(event.text(self.lang))}")
 
 
 Line = tuple[str, str, dict[str, str]]

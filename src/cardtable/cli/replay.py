@@ -126,7 +126,7 @@ class ReplayPrinter:
     def _print_new(self, state: State) -> None:
         events: list[Event] = state.events_for(self.view)
         for event in events[self._seen:]:
-            self.term.line(f"  • {event.text(self.term.lang)}")
+            self.term.line(f"  • {self.names.mark(event.text(self.term.lang))}")
         self._seen = len(events)
 
     def finish(self, final: State) -> None:

@@ -12,10 +12,15 @@ after a colon, or as a label.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from cardtable.cli.config import HUMAN, seat_kind, split_seat
 from cardtable.cli.messages import msg
+
+SEAT_WORD = re.compile(r"\b(seat|player|hráč|hráče|hráči|hráčem|hráčů)\s(\d)\b(?!\s\()",
+                       re.IGNORECASE)
+"""A seat named by number in an event's text ("seat 1", "hráče 0")."""
 
 
 class SeatNames:
@@ -65,6 +70,19 @@ class SeatNames:
     def listing(self) -> str:
         """``0: Ty, 1: Soupeř (greedy)``: every seat's number and label."""
         return ", ".join(f"{seat}: {self.label(seat)}" for seat in range(self.players))
+
+    def mark(self, text: str) -> str:
+        """``text`` (an event's line) with each seat it names by number followed by that
+        seat's table name: "hráč 1 (soupeř) útočí…", "seat 0 (you) draws…". Only seats
+        with a name of their own (you, opponent, a given name) are marked."""
+        def named(match: re.Match[str]) -> str:
+            seat = int(match.group(2))
+            if seat >= self.players or not (seat in self.given or self.perspective is not None):
+                return match.group(0)
+            name = self.name(seat)
+            return f"{match.group(0)} ({name if seat in self.given else name.lower()})"
+
+        return SEAT_WORD.sub(named, text)
 
     def names(self, seats: Sequence[int]) -> str:
         """Several names joined by commas."""

@@ -44,7 +44,7 @@ def test_full_game_with_numbers_text_and_bad_entries(cli: Invoke, record_path: P
     reasons = refusals(result.output)
     assert len(reasons) == 3
     assert f"there is no action number 9; choose 1-{len(start.legal_actions())}" in reasons[0]
-    assert "'bar' is not name=value" in reasons[1]
+    assert "'foo bar' is neither a number from the list nor an action's text form" in reasons[1]
     assert "'beat hand=0' is not legal now" in reasons[2]
     # the text form chose the second card of the hand
     assert f"seat 0 (you) plays {start.hands[0][1]}" in result.output

@@ -59,6 +59,8 @@ EN: dict[str, str] = {
     "turn_you": "Your turn.",
     "turn_named": "{name}, your turn.",
     "your_move": "Your choice (number, info, help):",
+    "not_an_action": "'{entry}' is neither a number from the list nor an action's text form "
+                     "('actions text' lists them).",
     "your_move_named": "{name}, your choice (number, info, help):",
     "state_title": "{game}: what you see",
     "state_title_named": "{game}: what {name} sees",
@@ -185,6 +187,8 @@ CS: dict[str, str] = {
     "turn_you": "Jsi na tahu.",
     "turn_named": "{name}, jsi na tahu.",
     "your_move": "Tvoje volba (číslo, karta, pomoc):",
+    "not_an_action": "'{entry}' není číslo ze seznamu ani textový tvar akce ('akce text' je "
+                     "vypíše).",
     "your_move_named": "{name}, tvoje volba (číslo, karta, pomoc):",
     "state_title": "{game}: co vidíš",
     "state_title_named": "{game}: co vidí {name}",

@@ -36,7 +36,7 @@ from cardtable.cli.prompt import Command, plain_word, read_entry
 from cardtable.cli.seats import SeatNames
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.action import Action
-from cardtable.kernel.errors import CardtableError, IllegalAction
+from cardtable.kernel.errors import ActionSyntaxError, CardtableError, IllegalAction
 from cardtable.kernel.events import Event
 from cardtable.kernel.game import State
 from cardtable.kernel.view import PlayerView
@@ -183,6 +183,9 @@ class Session:
                 entry = read_entry(text, self.menu(seat).actions, self.lang, self.word_names)
                 if isinstance(entry, Action):
                     return self.state.check(entry, seat)
+            except ActionSyntaxError:
+                self.term.invalid(self.term.t("not_an_action", entry=text.strip()))
+                continue
             except IllegalAction as exc:
                 refusal = exc.refusal
                 if refusal is None:

@@ -97,8 +97,8 @@ class ReplayError(CardtableError):
     """A game record that cannot be read or does not replay as recorded."""
 
 
-class UnknownGame(CardtableError):
-    """A game id that is not registered."""
+class UnknownGame(OptionError):
+    """A game id that is not registered (an option error: the reason in any language)."""
 
 
 class UnknownCard(CardtableError):

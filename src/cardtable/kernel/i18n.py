@@ -78,6 +78,7 @@ register_messages("kernel", {
         "unknown_kind": "unknown action '{kind}'; possible now: {kinds}",
         "not_legal": "'{action}' is not legal now",
         "no_actions": "there is no decision to make",
+        "unknown_game": "unknown game '{game}'; known: {known}",
     },
     "cs": {
         "game_over": "hra skončila",
@@ -85,5 +86,6 @@ register_messages("kernel", {
         "unknown_kind": "neznámá akce '{kind}'; teď lze: {kinds}",
         "not_legal": "'{action}' teď nelze zahrát",
         "no_actions": "není co rozhodnout",
+        "unknown_game": "neznámá hra '{game}'; známé: {known}",
     },
 })

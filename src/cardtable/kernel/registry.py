@@ -12,7 +12,7 @@ import importlib.util
 from importlib.metadata import entry_points
 from typing import TypeVar
 
-from cardtable.kernel.errors import UnknownGame
+from cardtable.kernel.errors import Refusal, UnknownGame
 from cardtable.kernel.game import AnyGame
 
 BUILTIN: dict[str, str] = {
@@ -56,7 +56,8 @@ def load(game_id: str) -> AnyGame:
         return _GAMES[game_id]
     modules = {**_available_builtins(), **_plugins()}
     if game_id not in modules:
-        raise UnknownGame(f"unknown game '{game_id}'; known: {', '.join(game_ids())}")
+        raise UnknownGame(Refusal("kernel.unknown_game", {
+            "game": game_id, "known": ", ".join(game_ids())}))
     importlib.import_module(modules[game_id].split(":")[0])
     if game_id not in _GAMES:
         raise UnknownGame(f"module {modules[game_id]} did not register game '{game_id}'")

@@ -104,3 +104,19 @@ def test_a_games_option_refusal_in_czech(cli: Invoke, args: list[str],
     assert len(result.output.splitlines()) == 1
     for word in words:
         assert word in result.output
+
+
+@pytest.mark.parametrize("typed", ["²\n", "9" * 5000 + "\n", "٣\n"])
+def test_a_strange_number_at_a_set_up_question_is_refused_in_one_line(
+        cli: Invoke, typed: str) -> None:
+    """A superscript, a huge number or another script's digit is no choice: one line, then
+    the question again (it used to end in a traceback)."""
+    result = cli("play", "clash_of_decks", input=typed + "quit\n")
+    assert result.exit_code == 0, result.output
+    assert "is not a choice" in result.output and "Traceback" not in result.output
+
+
+def test_quit_at_a_set_up_question_ends_cleanly(cli: Invoke) -> None:
+    result = cli("play", "clash_of_decks", "--lang", "cs", input="konec\n")
+    assert result.exit_code == 0, result.output
+    assert "Na shledanou." in result.output

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.cli.prompt import command_of
 from cardtable.cli.setup_check import first_problem
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel import AnyGame, OptionError, SetupQuestion
@@ -57,7 +58,10 @@ def _ask_one(question: SetupQuestion, term: Terminal) -> Any:
     last = len(question.choices)
     while True:
         entry = term.ask("setup_prompt", last=last).strip()
-        if entry.isdigit() and 1 <= int(entry) <= last:
+        if entry.isdecimal() and len(entry) <= 3 and 1 <= int(entry) <= last:
             return question.choices[int(entry) - 1].value
+        command = command_of(entry)
+        if command is not None and command.name == "quit":
+            raise EOFError  # the caller ends cleanly, as at the end of input
         if entry:
             term.invalid(term.t("setup_bad_choice", entry=entry, last=last))

@@ -17,6 +17,7 @@ from cardtable.kernel import (
     PlayerView,
     Rng,
     State,
+    StateError,
     UnknownCard,
 )
 from support.toy_game import TOY, ToyOptions, ToyState
@@ -178,7 +179,7 @@ def test_state_from_json_checks_the_game_and_accepts_text() -> None:
     assert again.to_json() == state.to_json()
     data = json.loads(text)
     data["game"] = "chess"
-    with pytest.raises(ValueError, match="game 'chess', not 'toy'"):
+    with pytest.raises(StateError, match="game 'chess', not 'toy'"):
         TOY.state_from_json(data)
 
 

@@ -11,6 +11,7 @@ from cardtable.kernel.errors import (
     PositionError,
     Refusal,
     ReplayError,
+    StateError,
     UnknownCard,
     UnknownGame,
 )
@@ -74,6 +75,7 @@ __all__ = [
     "Rng",
     "SetupQuestion",
     "State",
+    "StateError",
     "StepCap",
     "Subset",
     "Task",

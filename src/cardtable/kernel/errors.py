@@ -97,6 +97,12 @@ class ReplayError(CardtableError):
     """A game record that cannot be read or does not replay as recorded."""
 
 
+class StateError(CardtableError):
+    """A saved state that cannot be loaded: malformed, of another game, naming slots the
+    game does not save, holding values of the wrong kind, or breaking the game's
+    invariants. Anything read from a file or a socket fails with this one error."""
+
+
 class UnknownGame(OptionError):
     """A game id that is not registered (an option error: the reason in any language)."""
 

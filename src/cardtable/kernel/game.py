@@ -20,7 +20,13 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from cardtable.kernel import serial
 from cardtable.kernel.action import Action
 from cardtable.kernel.encoding import ActionSpace
-from cardtable.kernel.errors import IllegalAction, OptionError, Refusal, UnknownCard
+from cardtable.kernel.errors import (
+    IllegalAction,
+    OptionError,
+    Refusal,
+    StateError,
+    UnknownCard,
+)
 from cardtable.kernel.events import Event, events_for
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
@@ -138,20 +144,81 @@ class Game(ABC, Generic[S, O]):
         return state
 
     def state_from_json(self, data: Mapping[str, Any] | str) -> S:
-        """Rebuild a state from ``State.to_json`` output, exactly."""
+        """Rebuild a state from ``State.to_json`` output, exactly.
+
+        The input is untrusted (a file, a socket): only the game's own saved slots
+        are read, each must be there and hold a value of the kind a new game holds,
+        the options and player count are validated, and the game's invariants must
+        hold. Anything wrong is one ``StateError``; nothing of the input reaches the
+        kernel's own fields (the legal-action cache, the game, the options).
+        """
+        try:
+            reference, slots = self._saved_parts(data)
+        except StateError:
+            raise
+        except (OptionError, ValueError, KeyError, RecursionError) as exc:
+            raise StateError(f"{self.id}: not a saved state of this game: "
+                             f"{_short(exc)}") from None
+        reference._rebuild_derived()  # a game that forgot its rebuild fails here, loudly
+        try:
+            return self._load_slots(reference, slots)
+        except StateError:
+            raise
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError,
+                IndexError) as exc:
+            raise StateError(f"{self.id}: not a saved state of this game: "
+                             f"{_short(exc)}") from None
+
+    def _saved_parts(self, data: Mapping[str, Any] | str) -> tuple[S, Mapping[str, Any]]:
+        """A new game with the saved options (to compare slots with) and the saved slots."""
         if isinstance(data, str):
             data = json.loads(data)
-        assert isinstance(data, Mapping)
-        if data.get("game") != self.id:
-            raise ValueError(f"state is of game {data.get('game')!r}, not {self.id!r}")
+        if not isinstance(data, Mapping):
+            raise StateError(f"{self.id}: a saved state is a JSON object, not "
+                             f"{type(data).__name__}")
+        missing = [k for k in ("game", "players", "options", "slots") if k not in data]
+        if missing:
+            raise StateError(f"{self.id}: a saved state needs {', '.join(missing)}")
+        if data["game"] != self.id:
+            raise StateError(f"state is of game {_short(data['game'])}, not {self.id!r}")
+        players, options, slots = data["players"], data["options"], data["slots"]
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise StateError(f"{self.id}: players must be a whole number")
+        if not isinstance(options, Mapping) or not isinstance(slots, Mapping):
+            raise StateError(f"{self.id}: options and slots must be JSON objects")
+        n, opts = self.validate_options(players, dict(options))
+        return self.new_state(0, n, **opts.model_dump()), slots
+
+    def _load_slots(self, reference: S, slots: Mapping[str, Any]) -> S:
+        """A state of ``reference``'s game and options holding the saved ``slots``."""
+        n, opts = reference.num_players, reference.options
+        expected = reference._data_slots()
+        unknown = sorted(str(k) for k in slots if k not in expected)
+        if unknown:
+            raise StateError(f"{self.id}: a saved state may not set {', '.join(unknown)}")
+        absent = [name for name in expected if name not in slots]
+        if absent:
+            raise StateError(f"{self.id}: the saved state lacks {', '.join(absent)}")
         state = self.state_class.__new__(self.state_class)
-        _, opts = self.validate_options(data["players"], data["options"])
         state.game = self
         state.options = opts
         state._legal_cache = None
-        for name, value in data["slots"].items():
-            object.__setattr__(state, name, serial.decode(value))
+        for name in expected:
+            value = serial.decode(slots[name])
+            kind = type(getattr(reference, name))
+            if value is not None and getattr(reference, name) is not None and not (
+                    isinstance(value, kind) or (kind is float and isinstance(value, int))):
+                raise StateError(f"{self.id}: slot {name!r} holds {type(value).__name__}, "
+                                 f"not {kind.__name__}")
+            object.__setattr__(state, name, value)
+        if state.num_players != n:
+            raise StateError(f"{self.id}: the slots say {state.num_players} players, the "
+                             f"state {n}")
         state._rebuild_derived()
+        problems = self.invariant_errors(state)
+        if problems:
+            raise StateError(f"{self.id}: the saved state breaks the game's rules: "
+                             f"{problems[0]}")
         return state
 
     # ---- actions ---------------------------------------------------------
@@ -609,3 +676,10 @@ class State(ABC):
     def __repr__(self) -> str:
         status = "over" if self._terminal() else f"seat {self._current()} to act"
         return f"<{type(self).__name__} {self.game.id} step {self.steps}, {status}>"
+
+
+def _short(value: object, limit: int = 120) -> str:
+    """``value`` as a quoted line of at most ``limit`` characters (untrusted input may be
+    huge)."""
+    text = repr(value) if not isinstance(value, BaseException) else str(value)
+    return text if len(text) <= limit else text[:limit] + "…"

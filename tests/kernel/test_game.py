@@ -314,3 +314,17 @@ def test_card_hooks_default_to_a_game_without_cards() -> None:
     assert TOY.card_facts("3", "en") == ""
     with pytest.raises(UnknownCard, match="toy has no card '3'"):
         TOY.card_text("3", "en")
+
+
+def test_an_out_of_turn_refusal_names_the_games_rule() -> None:
+    """``Game.out_of_turn_rule`` is the rule ID of the kernel's wrong-seat refusal."""
+
+    class RuledToy(type(TOY)):  # type: ignore[misc]
+        out_of_turn_rule = "TOY-ACT-1"
+
+    state = RuledToy().new_state(seed=1, players=2)
+    other = 1 - (state.current_player() or 0)
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(state.legal_actions()[0], seat=other)
+    assert caught.value.refusal is not None and caught.value.refusal.rule == "TOY-ACT-1"
+    assert caught.value.text("en").endswith("(TOY-ACT-1)")

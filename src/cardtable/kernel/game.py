@@ -89,6 +89,9 @@ class Game(ABC, Generic[S, O]):
     options_model: ClassVar[type[O]] = NoOptions  # type: ignore[assignment]
     state_class: ClassVar[type[S]]
     action_space: ClassVar[ActionSpace]
+    out_of_turn_rule: ClassVar[str] = ""
+    """The rule ID a refusal names when a seat acts while another must decide (e.g. a
+    game's "only the current player acts" rule); empty: none."""
     bot_params: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     """Tuned defaults per bot name, e.g. ``{"ismcts": {"rollout_depth": 4}}``.
 
@@ -540,8 +543,8 @@ class State(ABC):
                 raise IllegalAction(Refusal("kernel.game_over"))
             legal = self._legal_cache = self._legal()
         if seat is not None and seat != (current := self._current()):
-            raise IllegalAction(Refusal("kernel.wrong_seat", {"current": current,
-                                                              "seat": seat}))
+            raise IllegalAction(Refusal("kernel.wrong_seat", {"current": current, "seat": seat},
+                                        self.game.out_of_turn_rule))
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not an Action")
         # Bots hand back one of the listed objects: an identity scan finds it

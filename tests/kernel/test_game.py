@@ -328,3 +328,14 @@ def test_an_out_of_turn_refusal_names_the_games_rule() -> None:
         state.apply(state.legal_actions()[0], seat=other)
     assert caught.value.refusal is not None and caught.value.refusal.rule == "TOY-ACT-1"
     assert caught.value.text("en").endswith("(TOY-ACT-1)")
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64, 2**64 + 7, 10**4000],
+                         ids=["minus-one", "2^64", "2^64+7", "4001-digits"])
+def test_a_seed_outside_64_bits_is_refused(seed: int) -> None:
+    """Issue "Hardening" 5: 7 and 2**64 + 7 used to give the same game; now only
+    0 <= seed < 2**64 is a seed, and the refusal never quotes a huge number."""
+    with pytest.raises(OptionError) as caught:
+        TOY.new_state(seed=seed, players=2)
+    assert len(str(caught.value)) < 100
+    TOY.new_state(seed=2**64 - 1, players=2)  # the largest seed is one

@@ -139,7 +139,10 @@ class Game(ABC, Generic[S, O]):
     def new_state(self, seed: int = 0, players: int | None = None, **options: Any) -> S:
         """A new game; options are validated, ``OptionError`` names a bad one."""
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"{self.id}: seed must be an integer, not {seed!r}")
+            raise OptionError(f"{self.id}: seed must be an integer, not {_short(seed)}")
+        if not 0 <= seed < SEED_LIMIT:
+            # the generator keeps 64 bits: 7 and 2**64 + 7 would be the same game
+            raise OptionError(Refusal("kernel.seed_range", {"game": self.id}))
         n, opts = self.validate_options(players, options)
         state = self.state_class.__new__(self.state_class)
         state._init_kernel(self, n, opts, Rng(seed))
@@ -679,6 +682,10 @@ class State(ABC):
     def __repr__(self) -> str:
         status = "over" if self._terminal() else f"seat {self._current()} to act"
         return f"<{type(self).__name__} {self.game.id} step {self.steps}, {status}>"
+
+
+SEED_LIMIT = 2**64
+"""Seeds are whole numbers 0 <= seed < 2**64 (the generator's state, kernel.rng)."""
 
 
 def _short(value: object, limit: int = 120) -> str:

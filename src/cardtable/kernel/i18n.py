@@ -79,6 +79,7 @@ register_messages("kernel", {
         "not_legal": "'{action}' is not legal now",
         "no_actions": "there is no decision to make",
         "unknown_game": "unknown game '{game}'; known: {known}",
+        "seed_range": "{game}: a seed is a whole number from 0 to 2^64 − 1",
     },
     "cs": {
         "game_over": "hra skončila",
@@ -87,5 +88,6 @@ register_messages("kernel", {
         "not_legal": "'{action}' teď nelze zahrát",
         "no_actions": "není co rozhodnout",
         "unknown_game": "neznámá hra '{game}'; známé: {known}",
+        "seed_range": "{game}: semínko je celé číslo od 0 do 2^64 − 1",
     },
 })

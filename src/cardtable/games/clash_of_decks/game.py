@@ -281,9 +281,9 @@ class ClashGame(Game[ClashState, ClashOptions]):
 
     def word_names(self, lang: str) -> dict[str, str]:
         """The rows by their names (``row=horní``)."""
-        from cardtable.games.clash_of_decks.render import _T
+        from cardtable.games.clash_of_decks.render import ROW_NAMES
 
-        return {row: _T[row][lang] for row in ("top", "bottom")}
+        return {row: names[lang] for row, names in ROW_NAMES.items()}
 
     def _known(self, card: str) -> None:
         if card not in self.catalog.info:

@@ -64,6 +64,8 @@ _T = {
     "no_ability": {"cs": "bez schopnosti", "en": "no ability"},
     "no_bastion": {"cs": "bez Bastionu", "en": "no Bastion"},
 }
+ROW_NAMES = {row: _T[row] for row in ("top", "bottom")}
+"""The board's rows by name in cs and en (what a player may type for ``row=``)."""
 
 
 def _t(key: str, lang: str) -> str:

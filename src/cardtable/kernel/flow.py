@@ -203,6 +203,19 @@ class TaskState(State):
         """Open a decision: ``seat`` must answer with an action of ``kind``."""
         self.pending = Pending(kind, seat, tuple(options), resume)
 
+    def ask_or_take(self, kind: str, seat: int, options: Sequence[Any],
+                    resume: Task) -> None:
+        """``ask``, except that a decision with exactly one option is not asked: its
+        answer goes straight to ``resume``'s resumer, by the same path an answer
+        takes (so the log and the effect are the same either way). With no option
+        nothing is asked and ``resume`` does not run."""
+        if len(options) == 1:
+            option = options[0]
+            action = option if isinstance(option, Action) else self._option_action(kind, option)
+            self.flow.resumers[type(resume)](self, resume, action)
+        elif options:
+            self.pending = Pending(kind, seat, tuple(options), resume)
+
     def _halted(self) -> bool:
         return self._terminal()
 

@@ -92,9 +92,9 @@ def resume_declare(st: Table, item: DeclareAttackers, action: Action) -> None:
         return
     # confirm: tap them all at once; Rager starts; "when it attacks" fires
     for aid in c.attackers:
-        ab = st.abom(aid)
-        assert ab is not None
-        ab.tapped = True
+        attacker = st.abom(aid)
+        assert attacker is not None
+        attacker.tapped = True
     st.log("hecatomb.attackers", seat=item.seat,
            cards=[st.name(st.abom(a).minions[-1]) for a in c.attackers])  # type: ignore[union-attr]
     triggers.fire_abom(st, "attack", list(c.attackers))

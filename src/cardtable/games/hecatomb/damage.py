@@ -38,9 +38,10 @@ def survivor_left(st: Table, aid: int, damage_step: bool) -> int:
         return 0
     if damage_step and aid in c.top_lost:
         return 0
-    total = int(keywords(st, ab).get("survivor", 0))  # type: ignore[call-overload]
+    value = keywords(st, ab).get("survivor", 0)
+    total = value if isinstance(value, int) else 0
     used = next((u for a, u in c.survivor_used if a == aid), 0)
-    return max(0, total - used)
+    return max(0, total - int(used))
 
 
 def _use_survivor(st: Table, aid: int, n: int) -> None:

@@ -15,12 +15,12 @@ from cardtable.games.hecatomb.model import (
     DrainTriggers,
     MayDo,
     Ops,
+    Pay,
     PickCard,
     Place,
     Resolve,
     Targets,
     ToGrave,
-    Pay,
     Waiting,
 )
 from cardtable.games.hecatomb.opbase import Ctx

@@ -61,7 +61,7 @@ for task_type, handler in (
     (Blocks, combat.blocks), (Reap, combat.reap), (CombatDamage, combat.combat_damage),
     (Rip, combat.rip), (ApplyDamage, combat.apply_damage), (EndCombat, combat.end_combat),
 ):
-    FLOW.handlers[task_type] = handler  # type: ignore[assignment]
+    FLOW.handlers[task_type] = handler
 
 for task_type, resumer in (
     (Main, turns.resume_main), (Targets, effects.resume_targets), (Pay, effects.resume_pay),
@@ -72,7 +72,7 @@ for task_type, resumer in (
     (Hunts, combat.resume_hunt), (Window, combat.resume_window),
     (Blocks, combat.resume_block), (Rip, combat.resume_rip),
 ):
-    FLOW.resumers[task_type] = resumer  # type: ignore[assignment]
+    FLOW.resumers[task_type] = resumer
 
 
 def setup(st: Table, decks: list[list[str]]) -> None:

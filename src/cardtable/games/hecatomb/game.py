@@ -20,7 +20,14 @@ from cardtable.games.hecatomb.cards import (
     test_cards,
 )
 from cardtable.games.hecatomb.invariants import invariant_errors
-from cardtable.games.hecatomb.model import MAX_ABOMS, MAX_HAND, MAX_MINIONS, MAX_X, REPLACEMENTS, WIN_SOULS
+from cardtable.games.hecatomb.model import (
+    MAX_ABOMS,
+    MAX_HAND,
+    MAX_MINIONS,
+    MAX_X,
+    REPLACEMENTS,
+    WIN_SOULS,
+)
 from cardtable.games.hecatomb.state import HcState
 from cardtable.games.hecatomb.values import has_god
 from cardtable.kernel import (
@@ -39,6 +46,16 @@ from cardtable.kernel import (
 DEFAULT_DECKS = ("corruption_deceit", "destruction_greed", "corruption_greed",
                  "deceit_destruction", "corruption_destruction", "deceit_greed")
 """HC-DEC-5: seat i plays entry i by default."""
+TEST_DECK = (
+    "t_corruption_2", "t_corruption_3", "t_deceit_2", "t_deceit_4", "t_destruction_3",
+    "t_greed_2", "t_greed_5", "t_corruption_under_greed", "t_rager_2", "t_reaper_1",
+    "t_survivor_2", "t_evader_greed", "t_nemesis_deceit", "t_fanatic", "t_guardian", "t_host",
+    "t_hunter", "t_martyr", "t_parasite", "t_regenerator", "t_ripper", "t_soulbound",
+    "t_follower", "t_summon_corruption", "t_cond_strength", "t_summon_target", "t_tap_1",
+    "t_tap_2", "t_blast_3", "t_x_blast", "t_discard", "t_destroy_small", "t_exile_big",
+    "t_retrieve", "t_stitch_onto", "t_put_into_play", "t_pump", "t_relic_rager", "t_god_a",
+    "t_attack_draw")
+"""A 40-card deck of test cards for the conformance suite's test configuration."""
 HAND = IntRange(0, MAX_HAND - 1)
 ABOM = IntRange(0, MAX_ABOMS - 1)
 OBJECT = IntRange(-1, 6 * MAX_HAND - 1)
@@ -97,6 +114,14 @@ class Hecatomb(Game[HcState, HcOptions]):
         ActionKind("choose_replacement", (("what", Words(REPLACEMENTS)),)),
         ActionKind("order_effects", (("choice", IntRange(0, 63)),)),
     ])
+
+    def sample_configs(self) -> list[tuple[int, dict[str, Any]]]:
+        """2, 3, 4 and 6 players with the default decks, and the test set."""
+        configs: list[tuple[int, dict[str, Any]]] = []
+        if prebuilt_decks():
+            configs += [(n, {}) for n in (2, 3, 4, 6)]
+        configs.append((3, {"card_set": "test", "decks": [list(TEST_DECK)] * 3}))
+        return configs
 
     def default_players_for(self, options: HcOptions) -> int:
         return len(options.decks) if options.decks else 2

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.hecatomb import combat, destruction, effects, mana, plays
+from cardtable.games.hecatomb.messages import DECISION_NAME
 from cardtable.games.hecatomb.model import (
     DOOMS,
     MAX_MINIONS,
@@ -24,7 +25,6 @@ from cardtable.games.hecatomb.model import (
     Rip,
     Targets,
 )
-from cardtable.games.hecatomb.messages import DECISION_NAME
 from cardtable.games.hecatomb.values import can_attack, cost, keywords, minion_keyword
 from cardtable.kernel import Action, Refusal
 
@@ -38,7 +38,7 @@ def _plays(st: Table, seat: int, combat_only: bool) -> list[Action]:
         if onto == NONE:
             out.append(Action.fast("play", (("hand", h), ("x", x))))
         else:
-            out.append(Action.fast("play_onto", (("hand", h), ("abom", onto), ("x", x))))
+            out.append(Action.fast("play_onto", (("abom", onto), ("hand", h), ("x", x))))
     out.extend(Action.fast("use_tap", (("abom", i), ("pos", p)))
                for i, p in plays.tap_options(st, seat))
     return out
@@ -75,7 +75,7 @@ def legal_actions(st: Table) -> list[Action]:
         return [Action.fast("hunt", (("choice", c),))
                 for c in [NONE, *combat.hunt_options(st, hunter)]]
     if kind == "block":
-        return [*(Action.fast("block", (("blocker", b), ("attacker", a)))
+        return [*(Action.fast("block", (("attacker", a), ("blocker", b)))
                   for b, a in combat.block_pairs(st)), Action.fast("done_blocking", ())]
     if kind == "ripper":
         assert isinstance(resume, Rip)

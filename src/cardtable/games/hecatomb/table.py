@@ -19,8 +19,8 @@ from cardtable.kernel.flow import TaskState
 
 class Table(TaskState):
     __slots__ = ("aboms", "actions", "active", "card", "cat", "combat", "deck", "end", "first",
-                 "game_turn", "god", "grave", "hand", "known", "limbo", "mana", "mana_played", "mods",
-                 "next_aid", "owner", "pool", "relics", "removed", "result", "souls",
+                 "game_turn", "god", "grave", "hand", "known", "limbo", "mana", "mana_played",
+                 "mods", "next_aid", "owner", "pool", "relics", "removed", "result", "souls",
                  "tapped_mana", "turns", "waiting")
     _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat",)
     """``cat`` is the game's card catalog (``cards.Catalog``), shared, never saved."""
@@ -56,7 +56,7 @@ class Table(TaskState):
     waiting: list[list[Waiting]]
 
     def _rebuild_derived(self) -> None:
-        self.cat = self.game.catalog
+        self.cat = getattr(self.game, "catalog")  # noqa: B009  (Game does not declare it)
 
     # ---- names for the log ---------------------------------------------------------
     def name(self, uid: int) -> dict[str, str]:

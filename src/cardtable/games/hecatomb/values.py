@@ -123,7 +123,7 @@ def keywords(st: Table, ab: Abom) -> dict[str, object]:
             add(m.keyword, m.value)
     for _seat, _uid, s in all_statics(st):
         if s.op == "keyword_for" and static_applies(st, s, _seat, ab):
-            add(s.keyword, s.value_of())  # type: ignore[union-attr]
+            add(s.keyword, s.value_of())
     return out
 
 
@@ -145,9 +145,7 @@ def static_applies(st: Table, s: Static, controller: int, ab: Abom) -> bool:
         return False
     if f.doom is not None and DOOM_INDEX[f.doom] not in dooms(st, ab):
         return False
-    if f.subtype is not None and subtype(st, ab) != f.subtype:
-        return False
-    return True
+    return f.subtype is None or subtype(st, ab) == f.subtype
 
 
 def strengths(st: Table, ab: Abom, kw: dict[str, object] | None = None) -> list[int]:
@@ -164,7 +162,7 @@ def strengths(st: Table, ab: Abom, kw: dict[str, object] | None = None) -> list[
                 minion_bonus[m.uid] = minion_bonus.get(m.uid, 0) + m.strength
     for seat, _uid, s in all_statics(st):
         if s.op == "strength_for" and static_applies(st, s, seat, ab):
-            abom_bonus += s.n  # type: ignore[union-attr]
+            abom_bonus += s.n
     if attacking(st, ab):
         kw = keywords(st, ab) if kw is None else kw
         abom_bonus += int(kw.get("rager", 0))  # type: ignore[call-overload]
@@ -201,8 +199,8 @@ def cost(st: Table, seat: int, uid: int, x: int) -> int:
     ci = st.card[uid]
     total = cat.cost[ci] + x
     for controller, _src, s in all_statics(st):
-        if s.op == "cost_modifier" and s.reaches(cat, ci, controller == seat):  # type: ignore[union-attr]
-            total += s.n  # type: ignore[union-attr]
+        if s.op == "cost_modifier" and s.reaches(cat, ci, controller == seat):
+            total += s.n
     return max(0, total)
 
 

@@ -10,7 +10,7 @@ from typing import Any, Literal, Self
 
 from pydantic import Field, field_validator
 
-from cardtable.games.hecatomb import messages  # noqa: F401  (registers messages)
+from cardtable.games.hecatomb import cardinfo, messages  # noqa: F401  (registers messages)
 from cardtable.games.hecatomb.cards import (
     Catalog,
     catalog,
@@ -31,12 +31,15 @@ from cardtable.games.hecatomb.model import (
 from cardtable.games.hecatomb.state import HcState
 from cardtable.games.hecatomb.values import has_god
 from cardtable.kernel import (
+    Action,
     ActionKind,
     ActionSpace,
     Game,
     GameOptions,
     IntRange,
+    MenuEntry,
     OptionError,
+    PlayerView,
     Refusal,
     State,
     UnknownCard,
@@ -197,6 +200,17 @@ class Hecatomb(Game[HcState, HcOptions]):
 
         return render(observation, lang, self.catalog)
 
+    def action_label(self, view: PlayerView, action: Action, lang: str) -> str:
+        """What the choice decides ("Play a card: Bone Hound onto Ash Crawler +1")."""
+        from cardtable.games.hecatomb.labels import action_label
+
+        return action_label(view, action, lang, self.catalog)
+
+    def menu_entry(self, view: PlayerView, action: Action, lang: str) -> MenuEntry:
+        from cardtable.games.hecatomb.labels import menu_entry
+
+        return menu_entry(view, action, lang, self.catalog)
+
     def position(self, seed: int = 0, players: int | None = None, **options: Any) -> Any:
         """A position builder (``position.HcPosition``) on a new game."""
         from cardtable.games.hecatomb.position import HcPosition
@@ -215,7 +229,25 @@ class Hecatomb(Game[HcState, HcOptions]):
         return self.catalog.card(card).text(lang)
 
     def card_ids(self) -> list[str]:
-        return list(self.catalog.ids)
+        """The standard cards (the test set is for rule tests, not for players)."""
+        return [cid for cid in self.catalog.ids if not cid.startswith("t_")] or list(
+            self.catalog.ids)
+
+    def card_facts(self, card: str, lang: str) -> str:
+        self._known(card)
+        return cardinfo.card_facts(self.catalog, card, lang)
+
+    def visible_cards(self, observation: Mapping[str, Any]) -> list[tuple[str, str]]:
+        return cardinfo.visible_cards(observation)
+
+    def legend(self, lang: str) -> list[tuple[str, str]]:
+        return list(cardinfo.LEGEND[lang])
+
+    def glossary(self, lang: str) -> list[tuple[str, str]]:
+        return list(cardinfo.GLOSSARY[lang])
+
+    def word_names(self, lang: str) -> dict[str, str]:
+        return dict(cardinfo.WORDS[lang])
 
     def _known(self, cid: str) -> None:
         if cid not in self.catalog.index:

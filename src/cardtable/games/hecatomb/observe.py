@@ -42,7 +42,7 @@ def abom_view(st: Table, ab: Abom) -> dict[str, Any]:
             for m in st.mods if m.aid == ab.aid or m.uid in ab.minions]
     return {
         "id": ab.aid,
-        "minions": [{"card": cat.ids[st.card[u]], "strength": s}
+        "minions": [{"card": cat.ids[st.card[u]], "uid": u, "strength": s}
                     for u, s in zip(ab.minions, values, strict=True)],
         "strength": sum(values),
         "size": len(ab.minions),
@@ -68,13 +68,14 @@ def observation(st: Table, seat: int | None) -> dict[str, Any]:
             "hand": hand,
             "hand_size": len(st.hand[s]),
             "deck_size": len(st.deck[s]),
-            "mana": [{"card": ids[st.card[u]], "doom": DOOMS[cat.doom[st.card[u]]],
+            "mana": [{"card": ids[st.card[u]], "uid": u, "doom": DOOMS[cat.doom[st.card[u]]],
                       "tapped": u in st.tapped_mana} for u in st.mana[s]],
             "pool": list(st.pool[s]),
             "abominations": [abom_view(st, ab) for ab in st.aboms[s]],
             "relics": [ids[st.card[u]] for u in st.relics[s]],
             "god": ids[st.card[st.god[s]]] if st.god[s] != NONE else None,
             "graveyard": [ids[st.card[u]] for u in st.grave[s]],
+            "cards": {str(u): ids[st.card[u]] for u in _public_uids(st, s)},
             "removed": [{"card": ids[st.card[r.uid]], "returns": r.back_at}
                         for r in st.removed[s]],
         })
@@ -87,6 +88,10 @@ def observation(st: Table, seat: int | None) -> dict[str, Any]:
                   "hunts": [list(h) for h in c.hunts], "step": c.step,
                   "closed": list(c.closed)}
     pending = st.pending
+    decision: dict[str, Any] | None = None
+    if pending is not None:
+        decision = {"kind": pending.kind, "seat": pending.seat}
+        decision.update(_decision_details(st, seat))
     return {
         "players_state": players,
         "active": st.active,
@@ -98,7 +103,7 @@ def observation(st: Table, seat: int | None) -> dict[str, Any]:
         "waiting": [{"seat": w.seat, "card": ids[st.card[w.uid]]}
                     for batch in st.waiting for w in batch],
         "limbo": [ids[st.card[u]] for u in st.limbo],
-        "pending": None if pending is None else {"kind": pending.kind, "seat": pending.seat},
+        "pending": decision,
         "end": st.end,
     }
 
@@ -119,3 +124,42 @@ def determinize(st: Table, seat: int | None, rng: Rng) -> None:
         for i, u in zip(slots, pool, strict=False):
             hand[i] = u
         st.deck[s] = pool[len(slots):]
+
+
+def _public_uids(st: Table, s: int) -> list[int]:
+    """Seat ``s``'s cards in public zones (a choice names them by uid, HC-DEC-82)."""
+    out = [u for ab in st.aboms[s] for u in ab.minions]
+    out += st.mana[s] + st.relics[s] + st.grave[s] + [r.uid for r in st.removed[s]]
+    if st.god[s] != NONE:
+        out.append(st.god[s])
+    out += [u for u in st.hand[s] if u in st.known]
+    return sorted(out)
+
+
+def _decision_details(st: Table, seat: int | None) -> dict[str, Any]:
+    """What the decider needs to read its choices: the target phrase's kind (public),
+    the payments and the cards offered from its deck (the decider only, HC-INFO-11/15),
+    the effects waiting to be ordered (public)."""
+    from cardtable.games.hecatomb import effects, plays
+    from cardtable.games.hecatomb.model import DrainTriggers, Pay, PickCard, Targets
+
+    pending = st.pending
+    assert pending is not None
+    resume = pending.resume
+    out: dict[str, Any] = {}
+    if isinstance(resume, Targets):
+        phrase = st.cat.effects[resume.effect].effect.targets[resume.phrase]
+        out["what"] = phrase.what
+    elif isinstance(resume, DrainTriggers) and pending.kind == "order_effects":
+        found = effects.group(st)
+        if found is not None:
+            out["order"] = [st.cat.ids[st.card[w.uid]] for w in found[1]]
+    if seat != pending.seat:
+        return out
+    if isinstance(resume, Pay):
+        out["payments"] = [list(p) for p in plays.pay_options(st, resume.seat, resume.uid,
+                                                              resume.x)]
+    elif isinstance(resume, PickCard):
+        out["offered"] = {str(u): st.cat.ids[st.card[u]]
+                          for u in effects.pick_options(st, resume)}
+    return out

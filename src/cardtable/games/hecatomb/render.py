@@ -89,7 +89,8 @@ def render(obs: Mapping[str, Any], lang: str, cat: Catalog) -> str:
             lines.append(f"  {w['grave']}: {len(p['graveyard'])}, "
                          f"{_name(cat, p['graveyard'][-1], lang)}")
         if s == me:
-            hand = ", ".join(f"[{i}] {_name(cat, c, lang)}" for i, c in enumerate(p["hand"]))
+            hand = ", ".join(f"[{i}] {_name(cat, c, lang)}"
+                             for i, c in enumerate(p["hand"], start=1))
             lines.append(f"  {w['hand']}: {hand or w['none']}")
         elif any(c is not None for c in p["hand"]):
             known = ", ".join(_name(cat, c, lang) for c in p["hand"] if c is not None)

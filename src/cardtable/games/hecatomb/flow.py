@@ -81,6 +81,7 @@ def setup(st: Table, decks: list[list[str]]) -> None:
     n = st.num_players
     cat = st.cat
     st._init_flow()
+    st.memo = None
     st.card, st.owner = [], []
     st.deck = [[] for _ in range(n)]
     for seat, listing in enumerate(decks):

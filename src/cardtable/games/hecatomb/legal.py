@@ -45,6 +45,16 @@ def _plays(st: Table, seat: int, combat_only: bool) -> list[Action]:
 
 
 def legal_actions(st: Table) -> list[Action]:
+    """The legal actions of the pending decision (values cached meanwhile: nothing
+    changes while they are listed)."""
+    st.memo = {}
+    try:
+        return _legal_actions(st)
+    finally:
+        st.memo = None
+
+
+def _legal_actions(st: Table) -> list[Action]:
     pending = st.pending
     assert pending is not None
     kind = pending.kind

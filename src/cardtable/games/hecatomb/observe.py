@@ -55,6 +55,15 @@ def abom_view(st: Table, ab: Abom) -> dict[str, Any]:
 
 
 def observation(st: Table, seat: int | None) -> dict[str, Any]:
+    """HC-INFO-5..8 for everyone, the seat's own hand, known hand cards of others."""
+    st.memo = {}
+    try:
+        return _observation(st, seat)
+    finally:
+        st.memo = None
+
+
+def _observation(st: Table, seat: int | None) -> dict[str, Any]:
     cat = st.cat
     ids = cat.ids
     players: list[dict[str, Any]] = []

@@ -20,10 +20,12 @@ from cardtable.kernel.flow import TaskState
 class Table(TaskState):
     __slots__ = ("aboms", "actions", "active", "card", "cat", "combat", "deck", "end", "first",
                  "game_turn", "god", "grave", "hand", "known", "limbo", "mana", "mana_played",
-                 "mods", "next_aid", "owner", "pool", "relics", "removed", "result", "souls",
-                 "tapped_mana", "turns", "waiting")
-    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat",)
-    """``cat`` is the game's card catalog (``cards.Catalog``), shared, never saved."""
+                 "memo", "mods", "next_aid", "owner", "pool", "relics", "removed", "result",
+                 "souls", "tapped_mana", "turns", "waiting")
+    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat", "memo")
+    """``cat`` is the game's card catalog (``cards.Catalog``), shared, never saved;
+    ``memo`` caches derived values while nothing changes (listing legal actions,
+    building an observation) and is ``None`` otherwise (``values.py``)."""
 
     aboms: list[list[Abom]]
     actions: int
@@ -43,6 +45,7 @@ class Table(TaskState):
     """Destroyed minions whose destination is still being chosen (HC-DEC-67..69)."""
     mana: list[list[int]]
     mana_played: bool
+    memo: dict[object, object] | None
     mods: list[Mod]
     next_aid: int
     owner: list[int]
@@ -56,6 +59,7 @@ class Table(TaskState):
     waiting: list[list[Waiting]]
 
     def _rebuild_derived(self) -> None:
+        self.memo = None
         self.cat = getattr(self.game, "catalog")  # noqa: B009  (Game does not declare it)
 
     # ---- names for the log ---------------------------------------------------------

@@ -61,7 +61,18 @@ def statics(st: Table, seat: int) -> list[tuple[int, Static]]:
 
 
 def all_statics(st: Table) -> list[tuple[int, int, Static]]:
-    """Every continuous effect in play with its controller and source."""
+    """Every continuous effect in play with its controller and source (cached in
+    ``st.memo`` while the state is only read)."""
+    memo = st.memo
+    if memo is not None:
+        found = memo.get("statics")
+        if found is None:
+            found = memo["statics"] = _all_statics(st)
+        return found  # type: ignore[return-value]
+    return _all_statics(st)
+
+
+def _all_statics(st: Table) -> list[tuple[int, int, Static]]:
     return [(seat, uid, s) for seat in range(st.num_players) for uid, s in statics(st, seat)]
 
 
@@ -89,6 +100,19 @@ def in_combat(st: Table, ab: Abom) -> bool:
 
 
 def keywords(st: Table, ab: Abom) -> dict[str, object]:
+    """The abomination-level keywords (cached in ``st.memo`` while the state is only
+    read); see ``_keywords``."""
+    memo = st.memo
+    if memo is not None:
+        key = ("kw", ab.aid)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _keywords(st, ab)
+        return found  # type: ignore[return-value]
+    return _keywords(st, ab)
+
+
+def _keywords(st: Table, ab: Abom) -> dict[str, object]:
     """The abomination-level keywords (HC-DEC-35): printed on any minion, Follower ones
     with a god, continuous conditionals that are on, granted by modifiers and by
     continuous effects. Values add up (HC-TEXT-1); Evader and Nemesis are doom sets."""

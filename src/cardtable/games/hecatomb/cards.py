@@ -307,7 +307,10 @@ class Card(CardModel):
                 "en": {"minion": "Minion", "fate": "Fate", "relic": "Relic",
                        "god": "God"}}[lang][self.type]
         if self.combat:
-            kind = ("Bojový " if lang == "cs" else "Combat ") + kind.lower()
+            if lang == "cs":
+                kind = ("Bojové " if self.type == "fate" else "Bojový ") + kind.lower()
+            else:
+                kind = "Combat " + kind.lower()
         if self.subtype is not None:
             kind += f" — {SUBTYPE_NAME[lang][self.subtype]}"
         return kind

@@ -106,7 +106,7 @@ def test_hc_content_16_evaluation_prefers_more_souls() -> None:
                             first_player=0)
     behind = pos.souls(0, 5).souls(1, 15).build()
     assert HECATOMB.evaluate(ahead, 0) > 0 > HECATOMB.evaluate(behind, 0)
-    assert -1 < HECATOMB.evaluate(behind, 0) and HECATOMB.evaluate(ahead, 0) < 1
+    assert HECATOMB.evaluate(behind, 0) > -1 and HECATOMB.evaluate(ahead, 0) < 1
     done = states(2, seed=7, limit=10_000)[-1]
     assert done.is_terminal()
     assert HECATOMB.evaluate(done, 0) == done.returns()[0]

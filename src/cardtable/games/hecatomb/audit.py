@@ -292,13 +292,13 @@ def check_loops(pool: Pool) -> list[str]:
     for target in pool.values():
         worst = 0
         for c, st in negative:
-            f = st.cards
+            which = st.cards
             if st.whose == "you" and (
-                    (f.type is None or f.type == target.type)
-                    and (f.doom is None or f.doom == target.doom)
-                    and (f.subtype is None or f.subtype == target.subtype)
-                    and (f.combat is None or f.combat == target.combat)
-                    and (f.cost_max is None or target.cost <= f.cost_max)):
+                    (which.type is None or which.type == target.type)
+                    and (which.doom is None or which.doom == target.doom)
+                    and (which.subtype is None or which.subtype == target.subtype)
+                    and (which.combat is None or which.combat == target.combat)
+                    and (which.cost_max is None or target.cost <= which.cost_max)):
                 worst += st.n * (1 if c.type == "god" else 3)
         if worst and target.cost + worst < 1:
             out.append(f"{rule} (d): cost modifiers can take {target.id} below 1")
@@ -331,7 +331,7 @@ def check_decks(pool: Pool, decks: dict[str, Deck]) -> list[str]:
                 out.append(f"{rule}: deck {did} has {n} copies of {cid}, allowed 1..3")
         if not deck.name.cs.strip() or not deck.name.en.strip():
             out.append(f"{rule}: deck {did} needs a name in cs and en")
-        dooms = Counter(c.doom for c in cards)
+        dooms: Counter[str] = Counter(c.doom for c in cards)
         pair = [d for d in DOOMS if d in did.split("_")]
         for d in pair:
             if not 18 <= dooms[d] <= 22:

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from cardtable.games.hecatomb.cards import Card, Effect, Keywords, all_effects
 from cardtable.games.hecatomb.opbase import HcOp, Phrase
-from cardtable.games.hecatomb.statics import Static
+from cardtable.games.hecatomb.statics import CostModifier, KeywordFor, Static
 
 DOOMS = ("corruption", "deceit", "destruction", "greed")
 KEYWORDS = ("evader", "fanatic", "follower", "guardian", "host", "hunter", "martyr", "nemesis",
@@ -73,14 +73,14 @@ def keyword_values(card: Card) -> Iterable[tuple[str, int]]:
         if s.op == "grant" and s.__dict__.get("value") is not None:
             yield s.__dict__["keyword"], s.__dict__["value"]
     for st in statics(card):
-        if st.op == "keyword_for" and st.value is not None:
+        if isinstance(st, KeywordFor) and st.value is not None:
             yield st.keyword, st.value
 
 
 def granted_keywords(card: Card) -> set[str]:
     """Keywords an effect of the card gives (a grant step or a ``keyword_for``)."""
     out = {str(s.__dict__["keyword"]) for _, _, s in steps(card) if s.op == "grant"}
-    out |= {st.keyword for st in statics(card) if st.op == "keyword_for"}
+    out |= {st.keyword for st in statics(card) if isinstance(st, KeywordFor)}
     return out
 
 
@@ -135,7 +135,7 @@ def card_verbs(card: Card) -> set[str]:
     out: set[str] = set()
     for _, effect, step in steps(card):
         out |= verb_keys(effect, step)
-    if any(st.op == "cost_modifier" for st in statics(card)):
+    if any(isinstance(st, CostModifier) for st in statics(card)):
         out.add("cost_modifier")
     return out
 
@@ -150,9 +150,8 @@ def hits_enemy(card: Card) -> bool:
             return True
         if step.__dict__.get("who") == "each_opponent":
             return True
-    return any((st.op in ("strength_for", "keyword_for") and st.which.side == "enemy")
-               or (st.op == "cost_modifier" and st.whose == "opponents")
-               for st in statics(card))
+    return any(st.whose == "opponents" if isinstance(st, CostModifier)
+               else st.which.side == "enemy" for st in statics(card))
 
 
 def may_exile_own(effect: Effect, step: HcOp) -> bool:
@@ -190,7 +189,7 @@ def refers_to(card: Card, field: str) -> bool:
                 each is not None and getattr(each, field) is not None):
             return True
     for st in statics(card):
-        which = st.cards if st.op == "cost_modifier" else st.which
+        which = st.cards if isinstance(st, CostModifier) else st.which
         if getattr(which, field) is not None:
             return True
     return False

@@ -233,6 +233,14 @@ def resume_pick(st: Table, item: PickCard, action: Action) -> None:
         st.log("hecatomb.sacrificed", seat=seat, card=st.name(uid))
         damage.sacrifice(st, uid)
     else:
+        # the chosen minion card waits between zones until it is placed
+        if what == "put_hand":
+            st.take_from_hand(uid)
+        elif what == "put_deck":
+            st.deck[seat].remove(uid)
+        else:
+            st.grave[seat].remove(uid)
+        st.limbo.append(uid)
         st.tasks.append(Place(seat, uid))
         return
     st.tasks.append(PickCard(seat, what, item.left - 1, item.effect, item.step, item.uid))
@@ -252,15 +260,9 @@ def place(st: Table, item: Place) -> None:
 
 def resume_place(st: Table, item: Place, action: Action) -> None:
     uid = item.uid
-    where = st.where(uid)
-    if where == "hand":
-        st.take_from_hand(uid)
-    elif where == "deck":
-        st.deck[item.seat].remove(uid)
-    elif where == "grave":
-        st.grave[item.seat].remove(uid)
-    else:
+    if uid not in st.limbo:
         return
+    st.limbo.remove(uid)
     board.place_minion(st, uid, action.int_arg("choice"))
     st.log("hecatomb.put_into_play", seat=item.seat, card=st.name(uid))
 

@@ -67,8 +67,11 @@ def play_options(st: Table, seat: int, combat_only: bool) -> list[tuple[int, int
 
 
 def start_play(st: Table, seat: int, uid: int, onto: int, x: int) -> None:
-    """Step 2 of HC-DEC-23: a fate's targets first, then the payment."""
+    """Step 2 of HC-DEC-23: a fate's targets first, then the payment. The card is
+    announced (step 1), so everyone knows it from now on (HC-INFO-10)."""
     cat = st.cat
+    if uid not in st.known:
+        st.known.append(uid)
     ci = st.card[uid]
     if cat.ctype[ci] == "fate" and cat.effects[cat.fate[ci]].effect.targets:
         st.tasks.append(Targets(seat, uid, NONE, cat.fate[ci], x, 0, (), (uid, onto)))

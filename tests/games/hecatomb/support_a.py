@@ -1,0 +1,93 @@
+"""Helpers for the rule tests of area A (setup, turns, mana, plays, fates, effects,
+verbs, hidden information). Only the public API and the position builder."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from cardtable.games.hecatomb.game import HECATOMB
+from cardtable.kernel import Action, IllegalAction
+
+FILLER = "t_greed_1"
+"""A plain card to pad decks with."""
+
+
+def deck(*top: str, filler: str = FILLER, size: int = 40) -> list[str]:
+    """A 40-card deck: ``top`` first (on top with ``shuffle=False``), then filler."""
+    return [*top, *[filler] * (size - len(top))]
+
+
+def new(players: int = 2, decks: Sequence[Sequence[str]] | None = None, first: int = 0,
+        seed: int = 1, **options: Any) -> Any:
+    """A new test-set game, unshuffled, seat ``first`` starting."""
+    lists = [list(d) for d in decks] if decks is not None else [deck()] * players
+    return HECATOMB.new_state(seed=seed, players=players, card_set="test", decks=lists,
+                              shuffle=False, first_player=first, **options)
+
+
+def pos(players: int = 2, decks: Sequence[Sequence[str]] | None = None, seed: int = 1) -> Any:
+    """A position builder on a test-set game (seat 0 starts)."""
+    lists = [list(d) for d in decks] if decks is not None else [deck()] * players
+    return HECATOMB.position(seed=seed, players=players, card_set="test", decks=lists,
+                             first_player=0)
+
+
+def kinds(st: Any) -> list[str]:
+    return [a.kind for a in st.legal_actions()]
+
+
+def of_kind(st: Any, kind: str) -> list[Action]:
+    return [a for a in st.legal_actions() if a.kind == kind]
+
+
+def act(st: Any, text: str) -> None:
+    st.apply_text(text)
+
+
+def refused(st: Any, text: str) -> str:
+    """Apply ``text``, expect a refusal, check the state is unchanged; the rule ID."""
+    before = st.to_json()
+    with pytest.raises(IllegalAction) as info:
+        st.apply_text(text)
+    assert st.to_json() == before
+    rule = info.value.refusal.rule
+    assert rule is not None
+    return str(rule)
+
+
+def me(st: Any, seat: int, viewer: int | None = -1) -> dict[str, Any]:
+    """``players_state[seat]`` of the observation by ``viewer`` (default: the seat)."""
+    obs = st.observation(seat if viewer == -1 else viewer)
+    return dict(obs["players_state"][seat])
+
+
+def hand(st: Any, seat: int) -> list[str]:
+    return list(me(st, seat)["hand"])
+
+
+def souls(st: Any) -> list[int]:
+    return [p["souls"] for p in st.observation(None)["players_state"]]
+
+
+def aboms(st: Any, seat: int) -> list[list[str]]:
+    """Each abomination of ``seat`` as its card ids, bottom to top."""
+    return [[m["card"] for m in ab["minions"]] for ab in me(st, seat, None)["abominations"]]
+
+
+def pending(st: Any) -> tuple[str, int] | None:
+    p = st.observation(None)["pending"]
+    return None if p is None else (p["kind"], p["seat"])
+
+
+def event_keys(st: Any, seat: int | None) -> list[str]:
+    return [e.key for e in st.events_for(seat)]
+
+
+def end_turns(st: Any, n: int) -> None:
+    """``n`` times: answer any pending decision with ``end_turn`` (main phases only)."""
+    for _ in range(n):
+        assert pending(st) is not None and pending(st)[0] == "main"  # type: ignore[index]
+        act(st, "end_turn")

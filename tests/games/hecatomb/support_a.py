@@ -91,3 +91,44 @@ def end_turns(st: Any, n: int) -> None:
     for _ in range(n):
         assert pending(st) is not None and pending(st)[0] == "main"  # type: ignore[index]
         act(st, "end_turn")
+
+
+EXTRA_CARDS = '''
+[[card]]
+id = "t_a_discard_2"
+number = 901
+name = { cs = "Test A odhoz 2", en = "Test A discard 2" }
+doom = "corruption"
+type = "fate"
+cost = 1
+subtype = "curse"
+effect = { steps = [{ op = "discard", who = "each_opponent", n = 2 }] }
+
+[[card]]
+id = "t_a_tap_up_to_2"
+number = 902
+name = { cs = "Test A tap až 2", en = "Test A tap up to 2" }
+doom = "deceit"
+type = "fate"
+cost = 1
+subtype = "tactic"
+[card.effect]
+targets = [{ what = "abomination", count = 2, up_to = true }]
+steps = [{ op = "tap", on = "t0" }]
+'''
+"""Cards only these tests need (HC-CORE-3's "discard 2", an "up to" phrase), added with
+``Game.with_cards`` so the shared test set stays as it is; positions take them."""
+
+_GAME_X: list[Any] = []
+
+
+def game_x() -> Any:
+    if not _GAME_X:
+        _GAME_X.append(HECATOMB.with_cards(EXTRA_CARDS))
+    return _GAME_X[0]
+
+
+def pos_x(players: int = 2, seed: int = 1) -> Any:
+    """A position builder on the test set plus ``EXTRA_CARDS``."""
+    return game_x().position(seed=seed, players=players, card_set="test",
+                             decks=[deck()] * players, first_player=0)

@@ -132,3 +132,23 @@ def pos_x(players: int = 2, seed: int = 1) -> Any:
     """A position builder on the test set plus ``EXTRA_CARDS``."""
     return game_x().position(seed=seed, players=players, card_set="test",
                              decks=[deck()] * players, first_player=0)
+
+
+def card_of(st: Any, uid: int) -> str:
+    """The card id of uid ``uid`` (choices of `choose_card`/minion targets are uids;
+    reading the catalog index is the only way to name them)."""
+    return str(st.cat.ids[st.card[uid]])
+
+
+def choices(st: Any) -> list[int]:
+    """The `choice` arguments of the legal actions, in order."""
+    return [a.int_arg("choice") for a in st.legal_actions() if "choice" in dict(a.args)]
+
+
+def choose(st: Any, kind: str, cid: str) -> None:
+    """Apply the first legal ``kind`` action whose chosen uid is a ``cid`` card."""
+    for a in st.legal_actions():
+        if a.kind == kind and card_of(st, a.int_arg("choice")) == cid:
+            st.apply(a)
+            return
+    raise AssertionError(f"no {kind} of {cid} among {st.legal_actions()}")

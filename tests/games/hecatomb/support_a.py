@@ -115,6 +115,19 @@ subtype = "tactic"
 [card.effect]
 targets = [{ what = "abomination", count = 2, up_to = true }]
 steps = [{ op = "tap", on = "t0" }]
+
+[[card]]
+id = "t_a_destroy_exile"
+number = 903
+name = { cs = "Test A zničení a vyhnání", en = "Test A destroy and exile" }
+doom = "destruction"
+type = "fate"
+cost = 1
+subtype = "tactic"
+
+[card.effect]
+targets = [{ what = "minion" }, { what = "minion" }]
+steps = [{ op = "destroy", on = "t0" }, { op = "exile", on = "t1" }, { op = "draw", n = 1 }]
 '''
 """Cards only these tests need (HC-CORE-3's "discard 2", an "up to" phrase), added with
 ``Game.with_cards`` so the shared test set stays as it is; positions take them."""

@@ -11,6 +11,7 @@ from cardtable.kernel import Action
 from .support_a import (
     aboms,
     act,
+    choose,
     end_turns,
     event_keys,
     hand,
@@ -477,3 +478,21 @@ def test_hc_dec_28_act_19_two_triggers_of_one_player_ordered() -> None:
                                   Action("order_effects", choice=1)]
     act(st, "order_effects choice=1")
     assert hand(st, 0) == ["t_greed_7", "t_greed_8"]
+
+
+def test_hc_dec_26_step_on_an_object_gone_does_nothing() -> None:
+    """HC-DEC-26 / HC-DEC-24: two target phrases may choose the same minion; when the
+    first step (destroy) has moved it, the second (exile) does nothing for it (the card
+    stays in the graveyard) and the rest of the effect (draw 1) goes on."""
+    p = pos_x()
+    p.hand(0, ["t_a_destroy_exile"]).mana(0, ["t_destruction_1"]).deck(0, ["t_greed_8"])
+    p.abomination(1, ["t_greed_1", "t_greed_2"])
+    st = p.turn(0).build()
+    act(st, "play hand=0 x=0")
+    choose(st, "choose_target", "t_greed_2")
+    assert pending(st) == ("choose_target", 0)  # the second phrase offers it again
+    choose(st, "choose_target", "t_greed_2")
+    assert aboms(st, 1) == [["t_greed_1"]]
+    assert me(st, 1)["graveyard"] == ["t_greed_2"]
+    assert me(st, 1, 0)["hand"] == [None] * me(st, 1)["hand_size"]
+    assert hand(st, 0) == ["t_greed_8"]

@@ -496,3 +496,18 @@ def test_hc_dec_26_step_on_an_object_gone_does_nothing() -> None:
     assert me(st, 1)["graveyard"] == ["t_greed_2"]
     assert me(st, 1, 0)["hand"] == [None] * me(st, 1)["hand_size"]
     assert hand(st, 0) == ["t_greed_8"]
+
+
+def test_hc_dec_24_fewer_objects_than_n_takes_all() -> None:
+    """HC-DEC-24 / HC-CORE-3: "2 target minions" with a single legal minion is playable
+    and takes that one (automatically: the only choice)."""
+    p = pos()
+    p.hand(0, ["t_stitch_new"]).mana(0, ["t_corruption_1"])
+    p.abomination(0, ["t_greed_2"], tapped=True)
+    st = p.turn(0).build()
+    assert of_kind(st, "play") == [Action("play", hand=0, x=0)]
+    act(st, "play hand=0 x=0")
+    assert pending(st) == ("main", 0)
+    assert aboms(st, 0) == [["t_greed_2"]]
+    ab = me(st, 0)["abominations"][0]
+    assert ab["tapped"] is False and ab["changed"] is True  # a new abomination

@@ -489,3 +489,29 @@ def test_hc_dec_88_cap_counts_per_turn() -> None:
     for _ in range(998):
         act(st, "use_tap abom=0 pos=0")
     assert not st.is_terminal()
+
+
+def test_hc_dec_10_first_turn_single_draw_follows_the_starter() -> None:
+    """HC-DEC-10 / HC-PREP-6: whoever starts draws 1 on game turn 1 (here seat 1); the
+    other player's first turn draws 2."""
+    st = new(first=1)
+    assert me(st, 1)["hand_size"] == 5 and me(st, 0)["hand_size"] == 4
+    act(st, "end_turn")
+    assert me(st, 0)["hand_size"] == 6
+
+
+def test_hc_win_2_dec_79_game_ends_at_the_first_theft_reaching_20() -> None:
+    """HC-WIN-2 / HC-DEC-79: with two unblocked attackers, the first theft that brings
+    the attacker to 20 ends the game at once; the second attacker steals nothing."""
+    p = pos()
+    p.hand(0, []).hand(1, []).souls(0, 18).souls(1, 10)
+    p.abomination(0, ["t_greed_1", "t_greed_2"])
+    p.abomination(0, ["t_greed_1", "t_greed_2", "t_greed_3"])
+    st = p.turn(0).build()
+    act(st, "attack seat=1")
+    act(st, "add_attacker abom=0")
+    act(st, "add_attacker abom=1")
+    act(st, "confirm_attackers")
+    assert st.is_terminal()
+    assert souls(st) == [20, 8]
+    assert st.returns() == [1.0, -1.0]

@@ -480,3 +480,22 @@ def test_hc_dec_81_stitch_spelling() -> None:
     """HC-DEC-81: the rulebook's "stich" is stitch: the card text says Stitch / Sešij."""
     assert "Stitch" in HECATOMB.card_text("t_stitch_onto", "en")
     assert "Sešij" in HECATOMB.card_text("t_stitch_onto", "cs")
+
+
+def test_hc_info_16_own_deck_reordered_spectator_all_hands() -> None:
+    """HC-INFO-16: the seat's own deck gets a new order (same cards); for the spectator
+    every player's unknown hand cards are resampled, the public view unchanged."""
+    listing = _deck_mix()
+    st = new(decks=[listing, listing])
+    order = [card_of(st, u) for u in st.deck[0]]
+    orders = set()
+    for seed in range(4):
+        d = st.determinize(0, Rng(seed))
+        mine = [card_of(d, u) for u in d.deck[0]]
+        assert sorted(mine) == sorted(order)
+        orders.add(tuple(mine))
+    assert any(o != tuple(order) for o in orders)
+    d = st.determinize(None, Rng(3))
+    assert d.observation(None) == st.observation(None)
+    assert _pool(d, 0) == _pool(st, 0) and _pool(d, 1) == _pool(st, 1)
+    assert (hand(d, 0), hand(d, 1)) != (hand(st, 0), hand(st, 1))

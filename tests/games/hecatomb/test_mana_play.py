@@ -378,3 +378,26 @@ def test_hc_act_3_minion_placements() -> None:
     assert refused(st, "play_onto hand=0 abom=0 x=0") == "HC-ABOM-5"
     assert refused(st, "play_onto hand=0 abom=2 x=0") == "HC-PARASITE-1"
     assert refused(st, "play_onto hand=1 abom=1 x=0") == "HC-HOST-1"
+
+
+def test_hc_dec_17_defender_taps_mana_in_another_turn() -> None:
+    """HC-DEC-17 / HC-ACT-3: the defending player pays for a combat fate in their window
+    with their mana cards; those stay tapped until that player's own untap step."""
+    p = pos()
+    p.hand(0, []).hand(1, ["t_blast_1"]).mana(1, ["t_destruction_1"])
+    p.abomination(0, ["t_greed_3", "t_greed_2", "t_greed_1"])
+    st = p.turn(0).build()
+    act(st, "attack seat=1")
+    act(st, "add_attacker abom=0")
+    act(st, "confirm_attackers")
+    assert pending(st) == ("window", 1)
+    assert st.legal_actions() == [Action("play", hand=0, x=0), Action("pass")]
+    act(st, "play hand=0 x=0")
+    assert aboms(st, 0) == [["t_greed_3", "t_greed_2"]]
+    assert _tapped(st, 1) == [True]
+    while pending(st) is not None and pending(st)[0] == "window":
+        act(st, "pass")
+    assert pending(st) == ("main", 0)
+    assert _tapped(st, 1) == [True]
+    act(st, "end_turn")
+    assert _tapped(st, 1) == [False]

@@ -107,19 +107,20 @@ def test_hc_zone_8_dec_78_removed_for_good() -> None:
 
 def test_hc_dec_78_removed_until_end_of_turn_returns() -> None:
     """HC-DEC-78 / HC-DEC-14 step 2: a minion removed until the end of the turn returns
-    then as a new untapped, marked abomination (it cannot attack in its owner's turn
-    until the mark is cleared? The mark is cleared in the same end-of-turn, step 3)."""
+    then as a new, untapped abomination of its owner (its mark is cleared right after,
+    at step 3); the abomination it left keeps its state."""
     p = pos()
     p.hand(0, ["t_remove_turn"]).mana(0, ["t_deceit_1"])
-    p.abomination(1, ["t_greed_3", "t_greed_2"], tapped=True)
+    p.abomination(0, ["t_greed_3", "t_greed_2"], tapped=True)
     st = p.turn(0).build()
     act(st, "play hand=0 x=0")
-    assert aboms(st, 1) == [["t_greed_3"]]
-    assert me(st, 1, None)["removed"][0]["card"] == "t_greed_2"
-    act(st, "end_turn")
-    assert aboms(st, 1) == [["t_greed_3"], ["t_greed_2"]]
-    assert me(st, 1)["removed"] == []
-    assert _abom(st, 1, 1)["tapped"] is False
+    assert aboms(st, 0) == [["t_greed_3"]]
+    assert me(st, 0, 1)["removed"] == [{"card": "t_greed_2", "returns": 1}]
+    act(st, "end_turn")  # seat 1's turn now: seat 0's cards are not untapped
+    assert aboms(st, 0) == [["t_greed_3"], ["t_greed_2"]]
+    assert me(st, 0)["removed"] == []
+    assert _abom(st, 0, 0)["tapped"] is True
+    assert _abom(st, 0, 1)["tapped"] is False and _abom(st, 0, 1)["changed"] is False
     assert "hecatomb.returned" in event_keys(st, None)
 
 

@@ -128,6 +128,24 @@ subtype = "tactic"
 [card.effect]
 targets = [{ what = "minion" }, { what = "minion" }]
 steps = [{ op = "destroy", on = "t0" }, { op = "exile", on = "t1" }, { op = "draw", n = 1 }]
+
+[[card]]
+id = "t_a_cheaper"
+number = 904
+name = { cs = "Test A levnější", en = "Test A cheaper" }
+doom = "greed"
+type = "relic"
+cost = 1
+static = [{ op = "cost_modifier", n = -1 }]
+
+[[card]]
+id = "t_a_tax_small"
+number = 905
+name = { cs = "Test A daň", en = "Test A tax" }
+doom = "greed"
+type = "relic"
+cost = 1
+static = [{ op = "cost_modifier", n = 1, whose = "opponents", cards = { cost_max = 2 } }]
 '''
 """Cards only these tests need (HC-CORE-3's "discard 2", an "up to" phrase), added with
 ``Game.with_cards`` so the shared test set stays as it is; positions take them."""

@@ -15,6 +15,7 @@ from .support_a import (
     of_kind,
     pending,
     pos,
+    pos_x,
     refused,
 )
 
@@ -401,3 +402,46 @@ def test_hc_dec_17_defender_taps_mana_in_another_turn() -> None:
     assert _tapped(st, 1) == [True]
     act(st, "end_turn")
     assert _tapped(st, 1) == [False]
+
+
+def test_hc_dec_20_cost_modifier_down_to_zero_while_in_play() -> None:
+    """HC-DEC-20 / HC-PLAY-3: a −1 cost modifier makes a cost-1 minion cost 0: it taps
+    nothing and needs no mana of its doom; a cost-2 card costs 1; the modifier applies
+    only while its source (a relic) is in play."""
+    p = pos_x()
+    p.relics(0, ["t_a_cheaper"]).hand(0, ["t_deceit_2", "t_corruption_3", "t_deceit_2"])
+    p.mana(0, ["t_corruption_1"]).hand(1, ["t_destroy_relic"]).mana(1, ["t_destruction_1"])
+    st = p.turn(0).build()
+    act(st, "play hand=0 x=0")  # deceit, cost 1 - 1 = 0, no deceit mana needed
+    assert _tapped(st, 0) == [False]
+    act(st, "play hand=0 x=0")  # corruption, cost 2 - 1 = 1
+    assert _tapped(st, 0) == [True]
+    assert aboms(st, 0) == [["t_deceit_2"], ["t_corruption_3"]]
+    act(st, "end_turn")
+    act(st, "play hand=0 x=0")  # seat 1 destroys the relic
+    act(st, "end_turn")
+    assert me(st, 0)["relics"] == []
+    assert refused(st, "play hand=0 x=0") == "HC-PLAY-2"  # cost 1 again, deceit needed
+
+
+def test_hc_dec_21_x_counts_zero_except_for_paying() -> None:
+    """HC-DEC-21: for every purpose other than paying, X counts as 0: a modifier on
+    opponents' cards of cost 2 or less reaches `t_x_blast` (cost X+2) whatever X is, so
+    X = 2 costs 5."""
+    p = pos_x()
+    p.relics(1, ["t_a_tax_small"]).hand(0, ["t_x_blast"]).mana(0, ["t_destruction_1"] * 5)
+    p.abomination(1, ["t_greed_3", "t_greed_2"])
+    st = p.turn(0).build()
+    assert of_kind(st, "play") == [Action("play", hand=0, x=x) for x in range(3)]
+    act(st, "play hand=0 x=2")
+    assert _tapped(st, 0) == [True] * 5
+    assert aboms(st, 1) == [["t_greed_3"]]
+
+
+def test_hc_dec_21_x_at_most_20() -> None:
+    """HC-DEC-21 / HC-DEC-82: X is offered from 0 to 20 even with more mana."""
+    p = pos()
+    p.hand(0, ["t_x_blast"]).mana(0, ["t_destruction_1"] * 25)
+    p.abomination(1, ["t_greed_3", "t_greed_2"])
+    st = p.turn(0).build()
+    assert [a.int_arg("x") for a in of_kind(st, "play")] == list(range(21))

@@ -146,6 +146,15 @@ doom = "greed"
 type = "relic"
 cost = 1
 static = [{ op = "cost_modifier", n = 1, whose = "opponents", cards = { cost_max = 2 } }]
+
+[[card]]
+id = "t_a_end_draw"
+number = 906
+name = { cs = "Test A líznutí na konci", en = "Test A end draw" }
+doom = "deceit"
+type = "relic"
+cost = 1
+triggered = [{ when = "end_of_turn", effect = { steps = [{ op = "draw", n = 1 }] } }]
 '''
 """Cards only these tests need (HC-CORE-3's "discard 2", an "up to" phrase), added with
 ``Game.with_cards`` so the shared test set stays as it is; positions take them."""

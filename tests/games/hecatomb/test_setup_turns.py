@@ -23,6 +23,7 @@ from .support_a import (
     new,
     pending,
     pos,
+    pos_x,
     refused,
     souls,
 )
@@ -515,3 +516,34 @@ def test_hc_win_2_dec_79_game_ends_at_the_first_theft_reaching_20() -> None:
     assert st.is_terminal()
     assert souls(st) == [20, 8]
     assert st.returns() == [1.0, -1.0]
+
+
+def test_hc_dec_14_end_of_turn_ability_first() -> None:
+    """HC-DEC-14 step 1 / HC-DEC-15: an "at the end of your turn" ability happens at the
+    end of its controller's turn (before the next player's preparation phase), not at
+    the end of other players' turns."""
+    p = pos_x()
+    p.relics(0, ["t_a_end_draw"]).hand(0, []).deck(0, ["t_greed_8", "t_greed_7"])
+    st = p.turn(0).build()
+    act(st, "end_turn")
+    assert hand(st, 0) == ["t_greed_8"]
+    keys = event_keys(st, None)
+    assert keys.index("hecatomb.triggered") < len(keys) - 1 - keys[::-1].index("hecatomb.turn")
+    act(st, "end_turn")  # seat 1's turn ends: nothing for seat 0; seat 0 then draws 2
+    assert hand(st, 0) == ["t_greed_8", "t_greed_7", "t_greed_1"]
+
+
+def test_hc_act_16_discard_repeated_per_card() -> None:
+    """HC-ACT-16: a player told to discard 2 with 3 cards chooses twice, one card at a
+    time, from their current hand."""
+    p = pos_x()
+    p.hand(0, ["t_a_discard_2"]).mana(0, ["t_corruption_1"])
+    p.hand(1, ["t_greed_3", "t_greed_4", "t_greed_5"])
+    st = p.turn(0).build()
+    act(st, "play hand=0 x=0")
+    assert pending(st) == ("discard", 1) and len(st.legal_actions()) == 3
+    act(st, "discard hand=2")
+    assert pending(st) == ("discard", 1) and len(st.legal_actions()) == 2
+    act(st, "discard hand=0")
+    assert hand(st, 1) == ["t_greed_4"]
+    assert me(st, 1)["graveyard"] == ["t_greed_5", "t_greed_3"]

@@ -136,10 +136,10 @@ def resume_may(st: Table, item: MayDo, action: Action) -> None:
     if action.word_arg("choice") != "yes":
         return
     effect = st.cat.effects[item.effect].effect
-    if effect.targets:
+    if effect.targets and not item.targets:
         st.tasks.append(Targets(item.seat, item.uid, item.aid, item.effect, item.x, 0, ()))
-    else:
-        st.tasks.append(Ops(item.seat, item.uid, item.aid, item.effect, item.x, ()))
+    else:  # no targets, or a fate's targets chosen when it was played (HC-DEC-23)
+        st.tasks.append(Ops(item.seat, item.uid, item.aid, item.effect, item.x, item.targets))
 
 
 def choose_doom(st: Table, item: ChooseDoom) -> None:

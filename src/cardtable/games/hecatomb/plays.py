@@ -118,7 +118,11 @@ def resolve(st: Table, item: Resolve) -> None:
         st.limbo.append(uid)
         st.tasks.append(DrainTriggers())
         triggers.fire_play(st, seat, uid)
-        push(st.tasks, Ops(seat, uid, NONE, cat.fate[ci], item.x, item.targets), ToGrave(uid))
+        effect = cat.fate[ci]
+        if cat.effects[effect].effect.may:  # "you may" asks first (HC-ACT-18)
+            push(st.tasks, MayDo(seat, uid, NONE, effect, item.x, item.targets, 0), ToGrave(uid))
+        else:
+            push(st.tasks, Ops(seat, uid, NONE, effect, item.x, item.targets), ToGrave(uid))
         return
     elif kind == "relic":
         st.relics[seat].append(uid)

@@ -277,6 +277,21 @@ def test_hc_dec_35_abomination_level_keywords_from_any_minion(card: str, word: s
     assert aboms(st, 0)[0]["keywords"] == {word: value}
 
 
+def test_hc_dec_35_tap_ability_belongs_to_the_abomination() -> None:
+    """HC-DEC-35: a tap ability is abomination-level: it is usable from a minion below the
+    top, and using it taps the whole abomination."""
+    def setup(p: HcPosition) -> None:
+        p.deck(0, ["t_deceit_8"])
+        p.abomination(0, ["t_tap_1", "t_greed_3"])
+
+    st = build(setup)
+    assert "use_tap abom=0 pos=0" in texts(st)
+    do(st, "use_tap abom=0 pos=0")
+    assert hand(st, 0) == ["t_deceit_8"]
+    assert aboms(st, 0)[0]["tapped"] is True
+    assert "use_tap abom=0 pos=0" not in texts(st)
+
+
 @pytest.mark.parametrize("card", ["t_host", "t_martyr", "t_regenerator", "t_soulbound"])
 def test_hc_dec_35_minion_level_keywords_stay_with_the_minion(card: str) -> None:
     """HC-DEC-35: Host, Martyr, Regenerator and Soulbound belong to the minion, not to
@@ -458,6 +473,26 @@ def test_hc_dec_42_sever_forms_a_new_untapped_marked_abomination() -> None:
     old, new = aboms(st, 0)
     assert (old["tapped"], old["changed"]) == (True, False)
     assert (new["tapped"], new["changed"]) == (False, True)
+
+
+def test_hc_dec_42_severing_a_lone_minion_replaces_its_abomination() -> None:
+    """HC-DEC-42 / HC-DEC-33: severing the only minion of a tapped one-minion abomination
+    with +2 replaces it with a new untapped abomination; the old one and its +2 are gone
+    (its state is lost), and the new one has a new id."""
+    def setup(p: HcPosition) -> None:
+        p.hand(0, ["t_pump", "t_sever"]).mana(0, ["t_destruction_1", "t_corruption_1"])
+        p.abomination(0, ["t_greed_3"], tapped=True)
+
+    st = build(setup)
+    old_id = aid(st, 0, 0)
+    play(st, "t_pump", targets=[old_id])
+    assert powers(st, 0) == [[5]]
+    play(st, "t_sever", targets=[st.aboms[0][0].minions[0]])
+    assert stacks(st, 0) == [["t_greed_3"]]
+    assert powers(st, 0) == [[3]]
+    new = aboms(st, 0)[0]
+    assert (new["tapped"], new["changed"]) == (False, True)
+    assert new["id"] != old_id
 
 
 def test_hc_dec_43_stitch_onto_parasite_does_nothing() -> None:

@@ -227,9 +227,9 @@ def _combat(attacker: Sequence[str], blocker: Sequence[str]) -> HcState:
 
 
 def test_hc_damage_1_2_blocked_pair_exchange_damage_equal_to_strength() -> None:
-    """HC-DAMAGE-1/2: the attacker (strength 5) deals 5 to the blocker [2, 3, 1] (the 1
-    and the 3 die, HC-DAMAGE-8 picture 2) and the blocker (strength 6) deals 6 to the
-    attacker [2, 3], destroying it (HC-DAMAGE-3)."""
+    """HC-DAMAGE-1 / HC-DAMAGE-2: the attacker (strength 5) deals 5 to the blocker
+    [2, 3, 1] (the 1 and the 3 die, HC-DAMAGE-8 picture 2) and the blocker (strength 6)
+    deals 6 to the attacker [2, 3], destroying it (HC-DAMAGE-3)."""
     st = _combat(["t_destruction_2", "t_destruction_3"],
                  ["t_greed_2", "t_greed_3", "t_greed_1"])
     assert stacks(st, 1) == [["t_greed_2"]]
@@ -240,8 +240,8 @@ def test_hc_damage_1_2_blocked_pair_exchange_damage_equal_to_strength() -> None:
 
 
 def test_hc_damage_3_damage_below_strength_does_not_destroy_the_abomination() -> None:
-    """HC-DAMAGE-3/5: a 2+2 attacker deals 4 to a 5-topped blocker: nothing happens; the
-    blocker's 6 destroys the attacker."""
+    """HC-DAMAGE-3 / HC-DAMAGE-5: a 2+2 attacker deals 4 to a 5-topped blocker: nothing
+    happens; the blocker's 6 destroys the attacker."""
     st = _combat(["t_greed_2", "t_greed_2"], ["t_deceit_1", "t_deceit_5"])
     assert stacks(st, 1) == [["t_deceit_1", "t_deceit_5"]]
     assert stacks(st, 0) == []
@@ -253,6 +253,16 @@ def test_hc_dec_48_zero_strength_blocker_deals_0_damage() -> None:
     st = _combat(["t_greed_5", "t_greed_0"], ["t_deceit_0", "t_deceit_0"])
     assert stacks(st, 0) == [["t_greed_5"]]
     assert grave(st, 0) == ["t_greed_0"]
+    assert stacks(st, 1) == []
+
+
+def test_hc_dec_47_survivor_ignores_a_0_damage_event() -> None:
+    """HC-DEC-47 step 2: while blocked, a Survivor +2 attacker dealt 0 damage (by a
+    0-strength blocker) ignores it, since d <= S, so its 0-strength top minion survives
+    (without Survivor it would die, HC-DEC-48)."""
+    st = _combat(["t_survivor_2", "t_greed_0"], ["t_deceit_0", "t_deceit_0"])
+    assert stacks(st, 0) == [["t_survivor_2", "t_greed_0"]]
+    assert grave(st, 0) == []
     assert stacks(st, 1) == []
 
 

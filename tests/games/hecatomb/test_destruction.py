@@ -221,6 +221,21 @@ def test_hc_dec_86_damage_fate_destroying_soulbound_offers_the_choice() -> None:
     assert aboms(st, 1)[2]["changed"] is False
 
 
+def test_hc_dec_32_soulbound_attaches_only_to_its_owners_abominations() -> None:
+    """HC-DEC-32 / HC-DEC-67: the attacking player's greed-topped abomination is never a
+    home for the defending player's Soulbound minion."""
+    def setup(p: HcPosition) -> None:
+        p.hand(0, ["t_blast_3"]).mana(0, ["t_destruction_1"])
+        p.abomination(0, ["t_greed_1", "t_greed_2"])
+        p.abomination(1, ["t_greed_4", "t_soulbound"])
+        p.abomination(1, ["t_greed_1", "t_greed_1"])
+
+    st = build(setup)
+    play(st, "t_blast_3", targets=[aid(st, 1, 0)])
+    assert pending(st) == ("soulbound", 1)
+    assert choices(st, "soulbound") == [-1, aid(st, 1, 1)]
+
+
 def test_hc_soulbound_2_declined_soulbound_goes_to_the_graveyard() -> None:
     """HC-SOULBOUND-2: declining sends the Soulbound minion to the graveyard."""
     st = _blast(["t_greed_4", "t_soulbound"], "t_blast_3", extra=(["t_greed_1", "t_greed_1"],))

@@ -155,6 +155,23 @@ def test_hc_cond_7_put_into_play_has_no_summon_effect() -> None:
     assert aboms(st, 0)[0]["changed"] is True
 
 
+def test_hc_dec_41_put_into_play_picks_a_minion_card_from_hand() -> None:
+    """HC-DEC-41 / HC-ACT-17: "put a minion from your hand into play" offers the minion
+    cards of the hand only (not the fate), in hand order."""
+    def setup(p: HcPosition) -> None:
+        p.hand(0, ["t_put_into_play", "t_greed_2", "t_blast_1", "t_summon_greed"])
+        p.mana(0, ["t_greed_1"])
+
+    st = build(setup)
+    minions = [st.hand[0][1], st.hand[0][3]]
+    play(st, "t_put_into_play")
+    assert pending(st) == ("choose_card", 0)
+    assert choices(st, "choose_card") == sorted(minions)
+    do(st, f"choose_card choice={minions[1]}")
+    assert stacks(st, 0) == [["t_summon_greed"]]  # no abomination: placed as new at once
+    assert hand(st, 0) == ["t_greed_2", "t_blast_1"]
+
+
 def test_hc_dec_41_put_into_play_as_new_abomination_is_marked() -> None:
     """HC-DEC-41 / HC-DEC-34: put into play as a new abomination, it is marked."""
     def setup(p: HcPosition) -> None:

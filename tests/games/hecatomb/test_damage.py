@@ -138,6 +138,26 @@ def test_hc_dec_48_x_fate_with_x_0() -> None:
         [["t_destruction_4"]], ["t_destruction_0"])
 
 
+def test_hc_dec_48_zero_by_modifier_and_passing_on() -> None:
+    """HC-DEC-48 / HC-DEC-36 / HC-ABOM-17: −2 makes the top 2 a 0-strength minion; a
+    0-damage fate destroys it while the 2 below (snapshot 2) survives; the −2 then passes
+    to the new top, which is 0 in turn and dies to a second 0-damage fate."""
+    def setup(p: HcPosition) -> None:
+        p.hand(0, ["t_shrink", "t_blast_0", "t_blast_0"])
+        p.mana(0, ["t_corruption_1", "t_destruction_1", "t_destruction_1"])
+        p.abomination(1, ["t_greed_2", "t_greed_2"])
+
+    st = build(setup)
+    play(st, "t_shrink", targets=[aid(st, 1, 0)])
+    assert powers(st, 1) == [[2, 0]]
+    play(st, "t_blast_0", targets=[aid(st, 1, 0)])
+    assert powers(st, 1) == [[0]]
+    assert grave(st, 1) == ["t_greed_2"]
+    play(st, "t_blast_0", targets=[aid(st, 1, 0)])
+    assert stacks(st, 1) == []
+    assert grave(st, 1) == ["t_greed_2", "t_greed_2"]
+
+
 # ---- HC-DAMAGE-11, HC-DEC-49: damage never adds up ----------------------------------------
 def test_hc_dec_49_two_separate_3_damage_events_on_top_5_destroy_nothing() -> None:
     """HC-DEC-49 example / HC-DAMAGE-11: two separate 3-damage fates on an abomination

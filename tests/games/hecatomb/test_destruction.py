@@ -26,6 +26,7 @@ from .support_b import (
     pending,
     play,
     player,
+    refusal,
     stacks,
     texts,
 )
@@ -177,6 +178,15 @@ def test_hc_dec_69_martyr_regenerator_owner_chooses_replacement() -> None:
     assert pending(st) == ("main", 0)
     assert mana_cards(st, 1) == ["t_martyr_regenerator"]
     assert hand(st, 1) == [] and grave(st, 1) == []
+
+
+def test_hc_act_14_only_replacements_are_legal_while_choosing() -> None:
+    """HC-ACT-14 / HC-ACT-21: while the owner chooses a replacement, the active player can
+    do nothing and no other answer (a Soulbound home, here not applicable) is accepted."""
+    st = _blast(["t_greed_5", "t_martyr_regenerator"], "t_blast_3")
+    assert kinds(st) == {"choose_replacement"}
+    assert refusal(st, "end_turn") == "HC-ACT-21"
+    assert refusal(st, "soulbound choice=-1") == "HC-ACT-21"
 
 
 def test_hc_act_14_choosing_regenerator_returns_it_to_hand() -> None:
@@ -335,6 +345,9 @@ def test_hc_act_13_soulbound_options_are_only_homes_and_decline() -> None:
     st = _blast(["t_greed_4", "t_soulbound"], "t_blast_3", extra=(["t_greed_1", "t_greed_1"],))
     assert kinds(st) == {"soulbound"}
     assert len(of_kind(st, "soulbound")) == 2
+    # nothing else is legal until it is answered (HC-ACT-21); the state is unchanged
+    assert refusal(st, "end_turn") == "HC-ACT-21"
+    assert refusal(st, "choose_replacement what=martyr") == "HC-ACT-21"
 
 
 def test_hc_dec_46_destroyed_minions_reach_the_graveyard_top_first() -> None:

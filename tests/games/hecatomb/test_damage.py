@@ -176,6 +176,27 @@ def test_hc_dec_49_two_separate_3_damage_events_on_top_5_destroy_nothing() -> No
     assert grave(st, 0) == ["t_blast_3", "t_blast_3"]
 
 
+def test_hc_damage_11_fate_damage_and_combat_damage_do_not_add_up() -> None:
+    """HC-DAMAGE-11: a 1-damage fate in window A2 and then 2 combat damage on a blocker
+    whose top minion is 3: each is less than 3, so nothing is destroyed (together they
+    would be 3)."""
+    def setup(p: HcPosition) -> None:
+        p.hand(0, ["t_blast_1", "t_greed_1"]).mana(0, ["t_destruction_1"])
+        p.abomination(0, ["t_greed_1", "t_greed_1"])
+        p.abomination(1, ["t_greed_5", "t_greed_3"])
+
+    st = build(setup)
+    attack(st, 1, [0])
+    do(st, "pass")  # A1
+    do(st, "block blocker=0 attacker=0")
+    play(st, "t_blast_1", targets=[aid(st, 1, 0)])
+    do(st, "pass")  # A2
+    assert pending(st) == ("main", 0)
+    assert stacks(st, 1) == [["t_greed_5", "t_greed_3"]]
+    assert grave(st, 1) == []
+    assert stacks(st, 0) == []  # the blocker's 8 destroyed the attacker
+
+
 # ---- HC-DAMAGE-9, HC-DAMAGE-13, HC-DEC-44 ---------------------------------------------------
 def test_hc_damage_9_damage_fates_target_abominations_not_minions() -> None:
     """HC-DAMAGE-9: a damage fate's targets are abominations (their ids), never the

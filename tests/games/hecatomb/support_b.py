@@ -23,8 +23,10 @@ FILLER = "t_greed_1"
 def position(players: int = 2, first: int = 0, deck: Sequence[str] = ()) -> HcPosition:
     """A position on the test set; every seat's deck is ``deck`` padded with fillers."""
     cards = list(deck) + [FILLER] * max(0, 40 - len(deck))
-    return HECATOMB.position(seed=1, players=players, card_set="test",
-                             decks=[list(cards) for _ in range(players)], first_player=first)
+    pos: HcPosition = HECATOMB.position(seed=1, players=players, card_set="test",
+                                        decks=[list(cards) for _ in range(players)],
+                                        first_player=first)
+    return pos
 
 
 def build(setup: Callable[[HcPosition], Any], players: int = 2, active: int = 0,
@@ -117,6 +119,7 @@ def refusal(st: HcState, text: str) -> str:
         st.apply_text(text)
     except IllegalAction as exc:
         assert st.to_json() == before
+        assert exc.refusal is not None
         return str(exc.refusal.rule)
     raise AssertionError(f"{text!r} was accepted")
 
@@ -153,14 +156,6 @@ def play(st: HcState, cid: str, seat: int = 0, onto: int | None = None, x: int =
         if pending(st) == ("choose_target", seat):
             target(st, obj)
     pay_if_asked(st)
-
-
-def uid_of(st: HcState, seat: int, index: int, pos: int) -> int:
-    """The uid of a minion (abomination number ``index`` of ``seat``, ``pos`` from the
-    bottom), read from the choose_target options of the public state: uids are what
-    "target minion" choices name (HC-DEC-44)."""
-    ab = st.aboms[seat][index]
-    return ab.minions[pos]
 
 
 # ---- combat ------------------------------------------------------------------------------

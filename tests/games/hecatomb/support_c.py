@@ -28,6 +28,7 @@ def build(aboms: Mapping[int, Stacks] | None = None, *,
           decks: Mapping[int, Sequence[str]] | None = None,
           relics: Mapping[int, Sequence[str]] | None = None,
           gods: Mapping[int, str] | None = None,
+          pools: Mapping[int, Sequence[int]] | None = None,
           players: int = 2, active: int = 0) -> HcState:
     """A main-phase position of ``active`` with exactly these abominations (per seat,
     each bottom to top, optionally ``(cards, {"tapped": .., "changed": ..})``), hands
@@ -53,6 +54,8 @@ def build(aboms: Mapping[int, Stacks] | None = None, *,
         pos.relics(seat, list(cards))
     for seat, god in (gods or {}).items():
         pos.god(seat, god)
+    for seat, pool in (pools or {}).items():
+        pos.pool(seat, list(pool))
     pos.turn(active)
     return pos.build()
 
@@ -138,13 +141,12 @@ def attack(st: HcState, defender: int, *attackers: int) -> None:
 
 
 def play_fate(st: HcState, hand: int, target: int) -> None:
-    """Play the fate at ``hand`` on the abomination with id ``target`` (choosing the
-    target only when asked)."""
+    """Play the fate at ``hand`` on the abomination with id ``target`` (the target is
+    chosen when asked; with a single legal target it is taken automatically)."""
     st.apply_text(f"play hand={hand} x=0")
-    if pending(st) is not None and pending(st)[0] == "choose_target":  # type: ignore[index]
+    p = pending(st)
+    if p is not None and p[0] == "choose_target":
         st.apply_text(f"choose_target choice={target}")
-    while pending(st) is not None and pending(st)[0] == "pay":  # type: ignore[index]
-        st.apply_text("pay choice=0")
 
 
 def abom_id(st: HcState, seat: int, index: int) -> int:

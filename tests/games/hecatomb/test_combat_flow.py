@@ -216,13 +216,12 @@ def test_hc_attack_12_fate_in_d1_leaves_one_minion_no_theft() -> None:
     act(st, "play hand=0 x=0")
     assert pending(st) == ("choose_target", 1)
     act(st, f"choose_target choice={target}")
-    assert pending(st) == ("window", 1)  # D1 stays open until `pass`
+    # D1 closes by itself: the defender's hand is empty now (HC-DEC-53)
+    assert pending(st) == ("block", 1)
     c = combat(st)
     assert c["out"] == [target]
     assert aboms(st, 0)[0]["role"] is None
     assert aboms(st, 0)[0]["tapped"] is True  # stays as it is (HC-DEC-57)
-    act(st, "pass")
-    assert pending(st) == ("block", 1)
     assert legal(st) == ["block attacker=1 blocker=0", "done_blocking"]
     assert refusal(st, "block blocker=0 attacker=0") == "HC-BLOCK-2"
     act(st, "done_blocking")

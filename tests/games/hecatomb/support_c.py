@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardtable.games.hecatomb.game import HECATOMB
+from cardtable.games.hecatomb.game import HECATOMB, Hecatomb
 from cardtable.games.hecatomb.state import HcState
 from cardtable.kernel import Action, IllegalAction
 
@@ -29,12 +29,13 @@ def build(aboms: Mapping[int, Stacks] | None = None, *,
           relics: Mapping[int, Sequence[str]] | None = None,
           gods: Mapping[int, str] | None = None,
           pools: Mapping[int, Sequence[int]] | None = None,
-          players: int = 2, active: int = 0) -> HcState:
+          players: int = 2, active: int = 0, game: Hecatomb = HECATOMB) -> HcState:
     """A main-phase position of ``active`` with exactly these abominations (per seat,
     each bottom to top, optionally ``(cards, {"tapped": .., "changed": ..})``), hands
-    (empty unless given), mana zones, souls (5 unless given) and decks."""
+    (empty unless given), mana zones, souls (5 unless given) and decks. ``game`` may
+    carry extra test cards (``HECATOMB.with_cards``)."""
     deck = [FILLER] * 40
-    pos = HECATOMB.position(seed=1, players=players, card_set="test",
+    pos = game.position(seed=1, players=players, card_set="test",
                             decks=[deck] * players, first_player=0)
     for seat in range(players):
         pos.hand(seat, list((hands or {}).get(seat, ())))

@@ -141,6 +141,12 @@ def attack(st: HcState, defender: int, *attackers: int) -> None:
     st.apply_text("confirm_attackers")
 
 
+def pass_windows(st: HcState) -> None:
+    """Close every combat window that opens until another decision comes."""
+    while (p := pending(st)) is not None and p[0] == "window":
+        st.apply_text("pass")
+
+
 def play_fate(st: HcState, hand: int, target: int) -> None:
     """Play the fate at ``hand`` on the abomination with id ``target`` (the target is
     chosen when asked; with a single legal target it is taken automatically)."""

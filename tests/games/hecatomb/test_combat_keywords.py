@@ -379,3 +379,44 @@ def test_hc_dec_55_tapping_a_blocker_keeps_it_in_combat() -> None:
     # 3 damage: the top 1 is destroyed, the 2 left do not reach the 4
     assert stack(st, 1, 0) == ["t_corruption_4"]
     assert stacks(st, 0) == []  # 5 damage to [1, 2]
+
+
+# ---- Nemesis (HC-DEC-66) --------------------------------------------------------------------
+
+
+def _nemesis(hand: list[str], mana: list[str]) -> HcState:
+    return build({0: [["t_greed_1", "t_tap_2"]],
+                  1: [["t_corruption_1", "t_nemesis_destruction"],
+                      ["t_corruption_1", "t_corruption_2"]]},
+                 hands={0: hand}, mana={0: mana})
+
+
+def test_hc_dec_66_fate_of_the_named_doom_cannot_target() -> None:
+    """HC-DEC-66 / HC-NEMESIS-1: a destruction fate cannot target a Destruction Nemesis
+    abomination; a corruption fate can."""
+    st = _nemesis(["t_blast_1", "t_shrink"], ["t_destruction_1", "t_corruption_1"])
+    own, nemesis, other = abom_id(st, 0, 0), abom_id(st, 1, 0), abom_id(st, 1, 1)
+    act(st, "play hand=0 x=0")
+    assert pending(st) == ("choose_target", 0)
+    assert legal(st) == [f"choose_target choice={own}", f"choose_target choice={other}"]
+    st = _nemesis(["t_blast_1", "t_shrink"], ["t_destruction_1", "t_corruption_1"])
+    act(st, "play hand=1 x=0")
+    assert legal(st) == [f"choose_target choice={own}", f"choose_target choice={nemesis}",
+                         f"choose_target choice={other}"]
+
+
+def test_hc_dec_66_nor_its_minions_and_not_by_tap_abilities() -> None:
+    """HC-DEC-66: the Nemesis abomination's minions are not "target minion" choices of a
+    destruction fate, and a destruction tap ability cannot target the abomination."""
+    st = _nemesis(["t_destroy_small"], ["t_destruction_1"])
+    act(st, "play hand=0 x=0")
+    assert pending(st) == ("choose_target", 0)
+    options = {a.int_arg("choice") for a in st.legal_actions()}
+    nemesis_minions = set(_uids(st, 1, 0))
+    assert options.isdisjoint(nemesis_minions)
+    assert set(_uids(st, 1, 1)) <= options
+    st = _nemesis([], [])
+    act(st, "use_tap abom=0 pos=1")
+    assert pending(st) == ("choose_target", 0)
+    assert legal(st) == [f"choose_target choice={abom_id(st, 0, 0)}",
+                         f"choose_target choice={abom_id(st, 1, 1)}"]

@@ -3,6 +3,7 @@ HC-DEC-60, Survivor (HC-SURVIVOR-1 example, HC-SURVIVOR-2, HC-DEC-62 fixtures)."
 
 from __future__ import annotations
 
+from cardtable.games.hecatomb.game import HECATOMB
 from cardtable.games.hecatomb.state import HcState
 
 from .support_c import (
@@ -225,3 +226,36 @@ def test_hc_dec_62_survivor_used_once_per_combat() -> None:
     # damage step: 2 against the top 2, no Survivor left: the top minion dies
     assert stack(st, 1, 0) == ["t_survivor_2"]
     assert aboms(st, 0) == []
+
+
+DESTROY_TOP = """
+[[card]]
+id = "tc_combat_destroy_top"
+number = 906
+name = { cs = "Test bojové zničení vrchního", en = "Test combat destroy top" }
+doom = "destruction"
+type = "fate"
+cost = 1
+combat = true
+subtype = "tactic"
+effect = { targets = [{ what = "abomination" }], steps = [{ op = "destroy", on = "t0" }] }
+"""
+
+
+def test_hc_dec_62_survivor_counts_zero_after_top_destroyed_by_a_destroy_fate() -> None:
+    """HC-DEC-62: the top minion of a blocking Survivor +2 [2, 1, 3] destroyed in A2 by a
+    combat "destroy" fate (no damage, so no Survivor used): in the damage step Survivor
+    still counts 0, and the attacker's 1 destroys the new top minion 1."""
+    game = HECATOMB.with_cards(DESTROY_TOP)
+    st = build({0: [["t_corruption_0", "t_corruption_1"]],
+                1: [["t_survivor_2", "t_greed_1", "t_greed_3"]]},
+               hands={0: ["tc_combat_destroy_top"]}, mana={0: ["t_destruction_1"]},
+               game=game)
+    target = abom_id(st, 1, 0)
+    attack(st, 1, 0)
+    act(st, "pass", "block blocker=0 attacker=0")
+    assert combat(st)["step"] == "a2"
+    act(st, "play hand=0 x=0", f"choose_target choice={target}")
+    assert pending(st) == ("main", 0)
+    assert stack(st, 1, 0) == ["t_survivor_2"]
+    assert grave(st, 1) == ["t_greed_3", "t_greed_1"]

@@ -420,3 +420,19 @@ def test_hc_dec_66_nor_its_minions_and_not_by_tap_abilities() -> None:
     assert pending(st) == ("choose_target", 0)
     assert legal(st) == [f"choose_target choice={abom_id(st, 0, 0)}",
                          f"choose_target choice={abom_id(st, 1, 1)}"]
+
+
+def test_hc_dec_63_unpicked_zero_strength_top_minion_survives() -> None:
+    """HC-DEC-63 / HC-RIPPER-1: only the picked minions are destroyed and the damage
+    left is lost: a Ripper that spends its 3 on the bottom 3 does not also destroy the
+    0-strength top minion it did not pick."""
+    st = build({0: [["t_greed_1", "t_ripper"]],
+                1: [["t_corruption_3", "t_corruption_0"]]})
+    attack(st, 1, 0)
+    act(st, "block blocker=0 attacker=0")
+    bottom, top = _uids(st, 1, 0)
+    act(st, f"ripper_kill choice={bottom}")
+    assert legal(st) == [f"ripper_kill choice={top}", "ripper_done"]
+    act(st, "ripper_done")
+    assert stacks(st, 1) == [["t_corruption_0"]]
+    assert grave(st, 1) == ["t_corruption_3"]

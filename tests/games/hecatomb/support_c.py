@@ -18,6 +18,22 @@ from cardtable.kernel import Action, IllegalAction
 FILLER = "t_deceit_1"
 """Deck filler: a vanilla card, never asked for by the scenarios."""
 
+COMBAT_MINION = """
+[[card]]
+id = "tc_combat_minion"
+number = 905
+name = { cs = "Test bojový minion", en = "Test combat minion" }
+doom = "greed"
+type = "minion"
+combat = true
+cost = 1
+subtype = "cultist"
+strength = 1
+triggers = ["greed"]
+"""
+COMBAT_GAME = HECATOMB.with_cards(COMBAT_MINION)
+"""Hecatomb with a vanilla combat minion (the test set has none)."""
+
 Stacks = Sequence[Sequence[str] | tuple[Sequence[str], Mapping[str, bool]]]
 
 

@@ -5,6 +5,7 @@ and HC-BLOCK-7 and the Greed Evader example."""
 from __future__ import annotations
 
 from .support_c import (
+    COMBAT_GAME,
     abom_id,
     aboms,
     act,
@@ -237,3 +238,41 @@ def test_hc_dec_65_evader_of_several_dooms_bars_each() -> None:
     assert legal(st) == ["block attacker=0 blocker=2", "done_blocking"]
     assert refusal(st, "block blocker=0 attacker=0") == "HC-EVADER-1"
     assert refusal(st, "block blocker=1 attacker=0") == "HC-EVADER-1"
+
+
+def test_hc_dec_65_later_changes_do_not_undo_a_block() -> None:
+    """HC-DEC-65: Evader is checked when blocks are declared; a greed minion joining the
+    blocker of a Greed Evader in D2 does not undo the block."""
+    st = build({0: [["t_corruption_1", "t_evader_greed"]],
+                1: [["t_corruption_1", "t_corruption_4"]]},
+               hands={1: ["tc_combat_minion"]}, mana={1: ["t_greed_1"]},
+               souls={0: 5, 1: 10}, game=COMBAT_GAME)
+    attack(st, 1, 0)
+    act(st, "pass", "block blocker=0 attacker=0")
+    assert pending(st) == ("window", 1)  # D2
+    act(st, "play_onto abom=0 hand=0 x=0")
+    assert pending(st) == ("main", 0)
+    assert souls(st) == [5, 10]  # still blocked: no theft
+    # and they fought: the Evader's 3 destroyed the new top minion 1 (2 left < 4), and
+    # the blocker's 6 destroyed the Evader [1, 2]
+    assert stack(st, 1, 0) == ["t_corruption_1", "t_corruption_4"]
+    assert grave(st, 1) == ["tc_combat_minion"]
+    assert stacks(st, 0) == []
+
+
+def test_hc_block_2_only_attacking_abominations_can_be_blocked() -> None:
+    """HC-BLOCK-2 / HC-DEC-56: a legal attacker is one still in combat; an abomination
+    of the attacking player that does not attack cannot be blocked."""
+    st = build({0: [["t_greed_1", "t_greed_1"], ["t_greed_1", "t_greed_1"]],
+                1: [["t_corruption_4", "t_corruption_4"]]})
+    attack(st, 1, 0)
+    assert refusal(st, "block blocker=0 attacker=1") == "HC-BLOCK-2"
+
+
+def test_hc_dec_53_window_skipped_when_tap_ability_unusable() -> None:
+    """HC-DEC-53: the defender's only tap ability is on a tapped abomination and the hand
+    is empty: D1 is skipped."""
+    st = build({0: [["t_greed_1", "t_greed_1"]],
+                1: [(["t_greed_1", "t_tap_1"], {"tapped": True})]})
+    attack(st, 1, 0)
+    assert pending(st) == ("main", 0)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.hecatomb.game import HECATOMB
 from cardtable.games.hecatomb.state import HcState
 
 from .support_c import (
+    COMBAT_GAME,
     abom_id,
     aboms,
     act,
@@ -286,28 +286,13 @@ def test_hc_dec_19_pool_empties_when_combat_begins() -> None:
     assert st.observation(0)["players_state"][0]["pool"] == [0, 0, 0, 0]
 
 
-COMBAT_MINION = """
-[[card]]
-id = "tc_combat_minion"
-number = 905
-name = { cs = "Test bojový minion", en = "Test combat minion" }
-doom = "greed"
-type = "minion"
-combat = true
-cost = 1
-subtype = "cultist"
-strength = 1
-triggers = ["greed"]
-"""
-GAME = HECATOMB.with_cards(COMBAT_MINION)
-"""Hecatomb with a vanilla combat minion (the test set has none)."""
 
 
 def test_hc_dec_58_minion_joining_an_attacker_counts_for_reaping() -> None:
     """HC-DEC-58 / HC-PLAY-5: a combat minion played onto an attacker in A1 keeps its
     role; the added minion counts for the size stolen; the abomination is marked."""
     st = build({0: [["t_greed_1", "t_greed_1"]]}, hands={0: ["tc_combat_minion", "t_greed_2"]},
-               mana={0: ["t_greed_1"]}, souls={0: 5, 1: 10}, game=GAME)
+               mana={0: ["t_greed_1"]}, souls={0: 5, 1: 10}, game=COMBAT_GAME)
     attack(st, 1, 0)
     assert pending(st) == ("window", 0)
     act(st, "play_onto abom=0 hand=0 x=0")
@@ -322,7 +307,7 @@ def test_hc_dec_58_minion_joining_an_attacker_counts_for_reaping() -> None:
 def test_hc_dec_58_new_top_minion_carries_rager() -> None:
     """HC-DEC-58 / HC-DEC-61: the new top minion of an attacker carries its Rager."""
     st = build({0: [["t_greed_1", "t_rager_2"]]}, hands={0: ["tc_combat_minion", "t_greed_2"]},
-               mana={0: ["t_greed_1"]}, game=GAME)
+               mana={0: ["t_greed_1"]}, game=COMBAT_GAME)
     attack(st, 1, 0)
     act(st, "play_onto abom=0 hand=0 x=0")
     assert pending(st) == ("window", 0)
@@ -332,7 +317,7 @@ def test_hc_dec_58_new_top_minion_carries_rager() -> None:
 def test_hc_dec_58_new_abomination_in_combat_is_not_in_combat() -> None:
     """HC-DEC-58: a minion played as a new abomination during combat is not in it."""
     st = build({0: [["t_greed_1", "t_greed_1"]]}, hands={0: ["tc_combat_minion", "t_greed_2"]},
-               mana={0: ["t_greed_1"]}, game=GAME)
+               mana={0: ["t_greed_1"]}, game=COMBAT_GAME)
     attack(st, 1, 0)
     act(st, "play hand=0 x=0")
     assert aboms(st, 0)[1]["role"] is None
@@ -345,7 +330,7 @@ def test_hc_dec_57_minion_added_later_does_not_bring_it_back() -> None:
     st = build({0: [["t_greed_1", "t_greed_1"], ["t_greed_2", "t_greed_2"]]},
                hands={0: ["tc_combat_minion"], 1: ["t_blast_1"]},
                mana={0: ["t_greed_1"], 1: ["t_destruction_1"]}, souls={0: 5, 1: 10},
-               game=GAME)
+               game=COMBAT_GAME)
     target = abom_id(st, 0, 0)
     attack(st, 1, 0, 1)
     act(st, "pass")  # A1
@@ -356,3 +341,17 @@ def test_hc_dec_57_minion_added_later_does_not_bring_it_back() -> None:
     assert aboms(st, 0)[0]["size"] == 2
     assert pending(st) == ("main", 0)
     assert souls(st) == [7, 8]  # only the second attacker stole
+
+
+def test_hc_dec_52_untapped_attacker_may_attack_again() -> None:
+    """HC-DEC-52: an abomination untapped by an effect after attacking may attack again
+    in a later combat of the same turn."""
+    st = build({0: [ATTACKER]}, hands={0: ["t_untap_target"]}, mana={0: ["t_deceit_1"]},
+               souls={0: 5, 1: 10})
+    attack(st, 1, 0)
+    pass_windows(st)  # A1 and A2 open: the attacker holds a card
+    assert "attack" not in kinds(st)
+    act(st, "play hand=0 x=0")  # its only target is taken automatically
+    assert aboms(st, 0)[0]["tapped"] is False
+    attack(st, 1, 0)
+    assert souls(st) == [9, 6]

@@ -436,3 +436,30 @@ def test_hc_dec_63_unpicked_zero_strength_top_minion_survives() -> None:
     act(st, "ripper_done")
     assert stacks(st, 1) == [["t_corruption_0"]]
     assert grave(st, 1) == ["t_corruption_3"]
+
+
+def test_hc_dec_60_ripper_choices_in_declaration_order() -> None:
+    """HC-DEC-60 / HC-ACT-12: with two Ripper pairs, the attacking player decides for its
+    attackers in declaration order, then the defending player for its blockers."""
+    st = build({0: [["t_greed_1", "t_ripper"], ["t_greed_2", "t_ripper"]],
+                1: [["t_greed_1", "t_ripper"], ["t_greed_3", "t_ripper"]]})
+    attack(st, 1, 1, 0)  # the second abomination is declared first
+    act(st, "block blocker=0 attacker=0", "block blocker=1 attacker=1")
+    order = []
+    while (p := pending(st)) is not None and p[0] == "ripper":
+        order.append((p[1], st.pending.resume.dealer))  # type: ignore[union-attr]
+        act(st, "ripper_done")
+    assert order == [(0, abom_id(st, 0, 1)), (0, abom_id(st, 0, 0)),
+                     (1, abom_id(st, 1, 1)), (1, abom_id(st, 1, 0))]
+
+
+def test_hc_dec_64_two_hunters_cannot_choose_the_same_prey() -> None:
+    """HC-DEC-64: a prey chosen by one Hunter is not offered to the next Hunter."""
+    st = build({0: [["t_greed_1", "t_hunter"], ["t_greed_2", "t_hunter"]],
+                1: [["t_corruption_1", "t_corruption_1"], ["t_corruption_3", "t_corruption_3"]]})
+    first, second = abom_id(st, 1, 0), abom_id(st, 1, 1)
+    attack(st, 1, 0, 1)
+    assert legal(st) == ["hunt choice=-1", f"hunt choice={first}", f"hunt choice={second}"]
+    act(st, f"hunt choice={second}")
+    assert pending(st) == ("hunt", 0)
+    assert legal(st) == ["hunt choice=-1", f"hunt choice={first}"]

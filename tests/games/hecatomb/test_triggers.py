@@ -207,3 +207,48 @@ def test_hc_act_19_order_effects_decider_is_current_player() -> None:
     assert st.current_player() == 0
     assert {a.kind for a in st.legal_actions()} == {"order_effects"}
     assert abom_id(st, 0, 0) in st.observation(None)["combat"]["attackers"]
+
+
+def _draw_on(when: str, number: int) -> str:
+    return f"""
+[[card]]
+id = "tc_{when}_draw"
+number = {number}
+name = {{ cs = "Test {when} lízne", en = "Test {when} draws" }}
+doom = "deceit"
+type = "minion"
+cost = 1
+subtype = "animate"
+strength = 1
+triggers = ["deceit"]
+triggered = [{{ when = "{when}", effect = {{ steps = [{{ op = "draw", n = 1 }}] }} }}]
+"""
+
+
+COMBAT_EVENTS = HECATOMB.with_cards(_draw_on("unblocked", 907) + _draw_on("block", 908)
+                                    + _draw_on("combat_damage", 909))
+
+
+def test_hc_dec_15_block_unblocked_and_combat_damage_trigger_times() -> None:
+    """HC-DEC-15 / HC-DEC-59 / HC-DEC-50: "when it blocks" fires after all blocks are
+    declared (before D2), "when unblocked" at the start of the reap step (before the
+    theft), "when it deals combat damage" after the damage step."""
+    st = build({0: [["t_greed_1", "tc_unblocked_draw"], ["t_greed_1", "tc_combat_damage_draw"]],
+                1: [["t_corruption_1", "tc_block_draw"], ["t_corruption_4", "t_corruption_4"]]},
+               game=COMBAT_EVENTS, souls={0: 5, 1: 10})
+    since = len(st.events_for(None))
+    attack(st, 1, 0, 1)
+    act(st, "block blocker=0 attacker=1")
+    assert pending(st) == ("block", 1)
+    assert player(st, 1)["hand_size"] == 0  # not yet: blocks are still being declared
+    act(st, "done_blocking")
+    assert pending(st) == ("window", 1)  # D2 opens on the card the block trigger drew
+    assert player(st, 1)["hand_size"] == 1
+    act(st, "pass")
+    keys = [(e.key, e.params.get("seat")) for e in st.events_for(None)[since:]
+            if e.key in ("hecatomb.drew_hidden", "hecatomb.souls_stolen",
+                         "hecatomb.combat_damage", "hecatomb.passed")]
+    assert keys == [("hecatomb.drew_hidden", 1), ("hecatomb.passed", 1),
+                    ("hecatomb.drew_hidden", 0), ("hecatomb.souls_stolen", 0),
+                    ("hecatomb.combat_damage", None), ("hecatomb.drew_hidden", 0)]
+    assert souls(st) == [7, 8]

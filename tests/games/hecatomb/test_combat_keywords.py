@@ -463,3 +463,9 @@ def test_hc_dec_64_two_hunters_cannot_choose_the_same_prey() -> None:
     act(st, f"hunt choice={second}")
     assert pending(st) == ("hunt", 0)
     assert legal(st) == ["hunt choice=-1", f"hunt choice={first}"]
+
+
+def test_hc_dec_71_guardian_may_use_tap_abilities() -> None:
+    """HC-DEC-71 / HC-GUARDIAN-1: a Guardian abomination cannot attack but may tap."""
+    st = build({0: [["t_guardian", "t_tap_1"]]})
+    assert legal(st) == ["use_tap abom=0 pos=1", "end_turn"]

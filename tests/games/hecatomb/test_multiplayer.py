@@ -122,3 +122,13 @@ def test_hc_turn_4_other_players_cannot_act_outside_an_attack_on_them() -> None:
     assert st.current_player() == 0
     assert refusal(st, "end_turn", seat=1) == "HC-ACT-21"
     assert refusal(st, "use_tap abom=1 pos=1", seat=2) == "HC-ACT-21"
+
+
+def test_hc_multi_3_hunter_chooses_only_among_the_defenders_abominations() -> None:
+    """HC-MULTI-3 / HC-DEC-64: a third player's abominations are never Hunter prey."""
+    st = build({0: [["t_greed_1", "t_hunter"]],
+                1: [["t_corruption_1", "t_corruption_1"]],
+                2: [["t_deceit_1", "t_deceit_1"]]}, players=3)
+    attack(st, 1, 0)
+    assert pending(st) == ("hunt", 0)
+    assert legal(st) == ["hunt choice=-1", f"hunt choice={abom_id(st, 1, 0)}"]

@@ -363,8 +363,10 @@ def resume_rip(st: Table, item: Rip, action: Action) -> None:
     c = st.combat
     assert c is not None
     if action.kind == "ripper_done":
+        # only the picked minions die; the damage left is lost, so no damage event
+        # follows (an amount of 0 would destroy an unpicked 0-strength top minion)
         c.kills.extend(item.picked)
-        c.damage.append([item.dealer, item.victim, 0 if item.picked else -1])
+        c.damage.append([item.dealer, item.victim, -1])
         return
     uid = action.int_arg("choice")
     victim = st.abom(item.victim)

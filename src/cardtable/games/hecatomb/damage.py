@@ -77,12 +77,18 @@ def marked_by(st: Table, aid: int, d: int, damage_step: bool = False,
             d -= snap[i]
         else:
             break
-    if marked and not damage_step and fighting(st, aid):
-        c = st.combat
-        assert c is not None
-        if aid not in c.top_lost:
-            c.top_lost.append(aid)
     return marked
+
+
+def _note_top_lost(st: Table, ab_aid: int) -> None:
+    """The top minion of a blocking or blocked abomination is destroyed before the
+    damage step (by damage, a destroy effect or a sacrifice): its Survivor counts 0 in
+    that step (HC-DEC-62)."""
+    c = st.combat
+    if c is None or c.step == "damage" or not fighting(st, ab_aid):
+        return
+    if ab_aid not in c.top_lost:
+        c.top_lost.append(ab_aid)
 
 
 def deal(st: Table, aid: int, d: int, source_seat: int) -> None:
@@ -104,6 +110,8 @@ def destroy_minions(st: Table, uids: list[int], combat_damage: bool,
         if ab is None:
             continue
         origin = ab.aid
+        if ab.minions[-1] == uid:
+            _note_top_lost(st, origin)
         st.take_from_play(uid)
         st.limbo.append(uid)
         entries.append((uid, origin))

@@ -164,6 +164,8 @@ def explain(st: Table, action: Action) -> Refusal:
             return _why_not_attacker(st, ab)
         if kind == "block":
             return _explain_block(st, action)
+        if kind == "use_tap":
+            return _explain_tap(st, seat, action)
     except (IndexError, KeyError, ValueError):
         return _r("no_such_object", "HC-DEC-82")
     return _r("not_now", "HC-ACT-21", decision=DECISION_NAME[pending.kind])
@@ -212,6 +214,21 @@ def _explain_play(st: Table, seat: int, action: Action, window: bool) -> Refusal
     if cat.ctype[ci] == "fate":
         return _r("no_target", "HC-FATE-4")
     return _r("not_now", "HC-ACT-3", decision=DECISION_NAME["play"])
+
+
+def _explain_tap(st: Table, seat: int, action: Action) -> Refusal:
+    """A tap ability needs size >= its tap number, an untapped abomination and, with a
+    target, a legal one (HC-TAP-1/2, HC-DEC-25)."""
+    ab = st.aboms[seat][action.int_arg("abom")]
+    uid = ab.minions[action.int_arg("pos")]
+    number = st.cat.tap_number[st.card[uid]]
+    if not number:
+        return _r("no_tap_ability", "HC-ACT-6")
+    if len(ab.minions) < number:
+        return _r("tap_size", "HC-TAP-1", n=number, size=len(ab.minions))
+    if ab.tapped:
+        return _r("tap_tapped", "HC-TAP-2")
+    return _r("tap_no_target", "HC-DEC-25")
 
 
 def _explain_block(st: Table, action: Action) -> Refusal:

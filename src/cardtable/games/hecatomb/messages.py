@@ -108,6 +108,10 @@ register_messages("hecatomb", {
         "refuse_blocked_already": "That attacker is already blocked.",
         "refuse_evader": "Its Evader keeps abominations of that doom from blocking it.",
         "refuse_no_such_object": "There is no such card or abomination.",
+        "refuse_no_tap_ability": "That minion has no tap ability.",
+        "refuse_tap_size": "Its tap number is {n} and the abomination has {size} minions.",
+        "refuse_tap_tapped": "A tapped abomination cannot use a tap ability.",
+        "refuse_tap_no_target": "That tap ability has no legal target.",
         # options
         "option_decks": "decks: give one deck per player ({players}), not {given}.",
         "option_unknown_deck": "seat {seat}: there is no prebuilt deck '{deck}' "
@@ -196,6 +200,10 @@ register_messages("hecatomb", {
         "refuse_blocked_already": "Ten útočník už je zablokován.",
         "refuse_evader": "Jeho Evader nedovolí bránit abominacím toho doomu.",
         "refuse_no_such_object": "Taková karta ani abominace není.",
+        "refuse_no_tap_ability": "Ten minion nemá tapovací schopnost.",
+        "refuse_tap_size": "Tapovací číslo je {n} a abominace má minionů: {size}.",
+        "refuse_tap_tapped": "Taplá abominace nemůže použít tapovací schopnost.",
+        "refuse_tap_no_target": "Ta tapovací schopnost nemá platný cíl.",
         "option_decks": "decks: zadej jeden balíček na hráče ({players}), ne {given}.",
         "option_unknown_deck": "hráč {seat}: hotový balíček '{deck}' neexistuje "
                                "(známé: {known}).",

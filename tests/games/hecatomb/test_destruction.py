@@ -115,7 +115,8 @@ def test_hc_martyr_1_destroyed_martyr_becomes_an_untapped_mana_card() -> None:
     st = _blast(["t_greed_4", "t_martyr"], "t_blast_3")
     assert stacks(st, 1) == [["t_greed_4"]]
     assert grave(st, 1) == []
-    assert player(st, 1)["mana"] == [{"card": "t_martyr", "doom": "greed", "tapped": False}]
+    assert [{k: v for k, v in m.items() if k != "uid"} for m in player(st, 1)["mana"]] == [
+        {"card": "t_martyr", "doom": "greed", "tapped": False}]
 
 
 def test_hc_dec_68_martyr_mana_is_usable_at_once_and_no_mana_turn_is_spent() -> None:
@@ -132,7 +133,8 @@ def test_hc_dec_68_martyr_mana_is_usable_at_once_and_no_mana_turn_is_spent() -> 
     assert obs(st)["mana_played"] is False
     assert "play_mana hand=0" in texts(st)
     play(st, "t_greed_2")
-    assert player(st, 0)["mana"][1] == {"card": "t_martyr", "doom": "greed", "tapped": True}
+    assert {k: v for k, v in player(st, 0)["mana"][1].items() if k != "uid"} == {
+        "card": "t_martyr", "doom": "greed", "tapped": True}
     assert stacks(st, 0)[-1] == ["t_greed_2"]
 
 

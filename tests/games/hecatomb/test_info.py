@@ -33,6 +33,11 @@ from .support_a import (
 CAT = HECATOMB.catalog
 
 
+def plain(cards: list[dict[str, object]]) -> list[dict[str, object]]:
+    """Observation entries without the uid that names them for choices."""
+    return [{k: v for k, v in c.items() if k != "uid"} for c in cards]
+
+
 def _deck_mix() -> list[str]:
     return [f"t_{d}_{i}" for d in DOOMS for i in range(9)] + ["t_rager_1", "t_rager_2",
                                                              "t_reaper_1", "t_reaper_2"]
@@ -127,10 +132,10 @@ def test_hc_info_6_7_mana_graveyard_removed_public() -> None:
         obs = st.observation(viewer)
         assert obs["mana_played"] is True
         mine = obs["players_state"][0]
-        assert mine["mana"] == [{"card": "t_deceit_1", "doom": "deceit", "tapped": True},
+        assert plain(mine["mana"]) == [{"card": "t_deceit_1", "doom": "deceit", "tapped": True},
                                 {"card": "t_greed_5", "doom": "greed", "tapped": False}]
     theirs = me(st, 1, 0)
-    assert theirs["mana"] == [{"card": "t_deceit_4", "doom": "deceit", "tapped": True}]
+    assert plain(theirs["mana"]) == [{"card": "t_deceit_4", "doom": "deceit", "tapped": True}]
     assert theirs["graveyard"] == ["t_greed_3", "t_greed_2"]
     assert theirs["removed"] == [{"card": "t_greed_6", "returns": 1}]
 

@@ -43,7 +43,8 @@ def test_hc_mana_1_any_card_type_becomes_mana() -> None:
         st = p.turn(0).build()
         assert of_kind(st, "play_mana") == [Action("play_mana", hand=0)]
         act(st, "play_mana hand=0")
-        assert me(st, 0)["mana"] == [{"card": cid, "doom": doom, "tapped": False}]
+        assert [{k: v for k, v in m.items() if k != "uid"} for m in me(st, 0)["mana"]] == [
+            {"card": cid, "doom": doom, "tapped": False}]
         assert me(st, 0)["relics"] == [] and me(st, 0)["god"] is None
         assert aboms(st, 0) == []
 

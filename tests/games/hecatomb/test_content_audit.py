@@ -285,3 +285,36 @@ def test_hc_content_19_fails_on_loops(cards: dict[str, Card]) -> None:
     assert has(messages, "HC-CONTENT-19 (c)", "free_draw")
     assert has(messages, "HC-CONTENT-19 (d)", "below 1")
     assert has(messages, "HC-CONTENT-19 (e)", "grave_trigger")
+
+
+def test_hc_content_19_allows_start_of_turn_mana_only(cards: dict[str, Card]) -> None:
+    """HC-CONTENT-19 (b): a start-of-turn trigger may add 1 mana, an attack trigger none."""
+    ok = card(id="dawn_mana", type="relic", subtype=None, strength=None, triggers=[],
+              triggered=[{"when": "start_of_turn",
+                          "effect": {"steps": [{"op": "add_mana", "n": 1}]}}])
+    bad = card(id="attack_mana", triggered=[
+        {"when": "attack", "effect": {"steps": [{"op": "add_mana", "n": 1}]}}])
+    messages = check_loops(with_card(with_card(cards, ok), bad))
+    assert not has(messages, "dawn_mana")
+    assert has(messages, "HC-CONTENT-19 (b)", "attack_mana")
+
+
+def test_hc_content_5_counts_souls_per_effect(cards: dict[str, Card]) -> None:
+    """HC-CONTENT-5: one effect moves at most 3 souls, whatever its steps."""
+    greedy = card(id="soul_pile", type="fate", subtype="tactic", strength=None, triggers=[],
+                  cost=5, effect={"targets": [{"what": "player", "side": "enemy"}], "steps": [
+                      {"op": "souls", "mode": "gain", "n": 2},
+                      {"op": "souls", "mode": "steal", "n": 2, "who": "t0"}]})
+    assert has(check_numbers(with_card(cards, greedy)), "HC-CONTENT-5", "soul_pile",
+               "at most 3")
+
+
+def test_hc_content_11_needs_two_gods_with_a_follower(cards: dict[str, Card],
+                                                      decks: dict[str, Deck]) -> None:
+    """HC-CONTENT-11: a deck with a Follower minion needs 2 gods."""
+    base = dict(decks["corruption_greed"].cards)
+    gods = [cid for cid in base if cards[cid].type == "god"]
+    for cid in gods[1:]:
+        del base[cid]
+    broken = {**decks, "corruption_greed": deck("corruption_greed", base)}
+    assert has(check_decks(cards, broken), "HC-CONTENT-11", "corruption_greed (gods)")

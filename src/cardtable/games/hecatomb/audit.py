@@ -32,6 +32,7 @@ from cardtable.games.hecatomb.audit_rules import (
     refers_to,
     statics,
     steps,
+    triggered_of,
     untaps_abomination,
 )
 from cardtable.games.hecatomb.cards import Card, Deck, all_effects
@@ -101,8 +102,6 @@ def check_numbers(pool: Pool) -> list[str]:
             if s.op == "damage" and not f["x"] and f["n"] > 6:
                 out.append(f"{rule}: {c.id} deals {f['n']} damage, at most 6")
             if s.op == "souls":
-                if f["n"] > 3:
-                    out.append(f"{rule}: {c.id} moves {f['n']} souls, at most 3")
                 if f["mode"] in ("gain", "steal") and c.cost < f["n"]:
                     out.append(f"{rule}: {c.id} can {f['mode']} {f['n']} souls but costs "
                                f"{c.cost}")
@@ -110,6 +109,10 @@ def check_numbers(pool: Pool) -> list[str]:
                         and f["n"] > 1):
                     out.append(f"{rule}: {c.id} has a triggered ability that "
                                f"{f['mode']}s {f['n']} souls, at most 1")
+        for _, effect in all_effects(c):
+            moved = sum(s.__dict__["n"] for s in effect.steps if s.op == "souls")
+            if moved > 3:
+                out.append(f"{rule}: {c.id} moves {moved} souls in one effect, at most 3")
         if c.tap is not None and not 1 <= c.tap.number <= 5:
             out.append(f"{rule}: {c.id} has tap number {c.tap.number}")
     _need(out, rule, sum(c.cost == 0 and not c.cost_x for c in pool.values()), 2,
@@ -266,10 +269,9 @@ def check_loops(pool: Pool) -> list[str]:
                 out.append(f"{rule} (a): {c.id} untaps in a {where} ability")
             if s.op == "add_mana":
                 limit = c.cost if where in ONE_TIME else 1
-                if where == "triggered" and not any(
-                        t.when == "start_of_turn" and t.effect is effect for t in c.triggered):
-                    limit = 0
-                if where == "follower":
+                if where in ("triggered", "follower") and not any(
+                        t.when == "start_of_turn" and t.effect is effect
+                        for t in triggered_of(c)):
                     limit = 0
                 if f["n"] > limit:
                     out.append(f"{rule} (b): {c.id} adds {f['n']} mana in a {where} "

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cardtable.games.hecatomb.cards import Card, Effect, Keywords, all_effects
+from cardtable.games.hecatomb.cards import Card, Effect, Keywords, Triggered, all_effects
 from cardtable.games.hecatomb.opbase import HcOp, Phrase
 from cardtable.games.hecatomb.statics import CostModifier, KeywordFor, Static
 
@@ -29,6 +29,14 @@ ONE_TIME = ("fate", "summon", "enter")
 def steps(card: Card) -> list[tuple[str, Effect, HcOp]]:
     """Every step of every one-time effect, with where it is printed and its effect."""
     return [(where, e, s) for where, e in all_effects(card) for s in e.steps]
+
+
+def triggered_of(card: Card) -> list[Triggered]:
+    """The card's triggered abilities, its Follower's included."""
+    out = list(card.triggered)
+    if card.follower is not None:
+        out += card.follower.triggered
+    return out
 
 
 def statics(card: Card) -> list[Static]:

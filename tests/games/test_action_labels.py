@@ -22,7 +22,8 @@ LANGS = ("cs", "en")
 FORBIDDEN = re.compile(r"=|_|\bTrue\b|\bFalse\b|\bNone\b|\[\]|\(\)")
 CARD_ARGS = {"magic_tower": ("card", "bearer"),
              "clash_of_decks": ("pick", "index"),
-             "science_duel": ("hand", "card", "index", "cards")}
+             "science_duel": ("hand", "card", "index", "cards"),
+             "hecatomb": ("hand",)}
 """Arguments that name a card by a number: the label must name a card instead."""
 KINDS = {
     "magic_tower": {"choose_trump", "play", "discard", "attack", "pay", "soldiers", "defend",
@@ -31,6 +32,8 @@ KINDS = {
                        "attack_phase", "attack", "end_turn", "choose_return"},
     "science_duel": {"trim", "mulligan", "play", "attack", "use_ability", "end_turn",
                      "choose_slot"},
+    "hecatomb": {"play_mana", "play", "play_onto", "attack", "add_attacker",
+                 "confirm_attackers", "pass", "end_turn"},
 }
 """Kinds the seeded games must reach, so that the test sees what it claims to check."""
 
@@ -40,6 +43,8 @@ def card_ids(game: AnyGame) -> list[str]:
         return list(game.catalog.card_id)  # type: ignore[attr-defined]
     if game.id == "clash_of_decks":
         return list(game.catalog.info)  # type: ignore[attr-defined]
+    if game.id == "hecatomb":
+        return list(game.card_ids())
     return list(game.catalogue.cards)  # type: ignore[attr-defined]
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.hecatomb import cards as hc_cards
 from cardtable.games.hecatomb import game as hc_game
 from cardtable.games.hecatomb.game import HECATOMB, HcOptions
 from cardtable.kernel import OptionError
@@ -104,24 +103,21 @@ def test_hc_dec_5_test_set_skips_size_and_copies() -> None:
         new(decks=[deck(), []])
 
 
-@pytest.fixture
-def standard_is_test(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The deck check of the standard set, run on the test cards (no standard set
-    ships yet): only the pool of allowed ids is swapped."""
-    monkeypatch.setattr(hc_game, "standard_cards", hc_cards.test_cards)
-
-
 def _check(decks: list[list[str]]) -> None:
     HECATOMB.check_options(2, HcOptions(decks=decks, card_set="standard"))
 
 
-@pytest.mark.usefixtures("standard_is_test")
+def _standard(n: int) -> list[str]:
+    """``n`` distinct standard card ids."""
+    ids = [cid for cid in HECATOMB.card_ids() if not cid.startswith("t_")]
+    assert len(ids) >= n
+    return ids[:n]
+
+
 def test_hc_deck_1_dec_5_deck_size_40_to_120() -> None:
     """HC-DECK-1 / HC-DEC-5: a standard deck has 40 to 120 cards; the refusal names
     the seat and the rule."""
-    mixed = [f"t_{d}_{i}" for d in ("corruption", "deceit", "destruction", "greed")
-             for i in range(9)] + ["t_rager_1", "t_rager_2", "t_reaper_1", "t_reaper_2"]
-    assert len(mixed) == 40
+    mixed = _standard(40)
     _check([mixed, mixed])  # exactly 40: fine (HC-DECK-3: four dooms mixed)
     _check([mixed * 3, mixed])  # 120, three copies each: fine
     with pytest.raises(OptionError) as info:
@@ -129,18 +125,19 @@ def test_hc_deck_1_dec_5_deck_size_40_to_120() -> None:
     assert info.value.refusal is not None
     assert info.value.refusal.rule == "HC-DECK-1" and info.value.refusal.params["seat"] == 1
     with pytest.raises(OptionError) as info:
-        _check([mixed * 3 + ["t_greed_0"], mixed])
+        _check([mixed * 3 + _standard(41)[-1:], mixed])
     assert info.value.refusal is not None and info.value.refusal.rule == "HC-DECK-1"
 
 
-@pytest.mark.usefixtures("standard_is_test")
 def test_hc_deck_2_dec_6_three_copies_per_card_id() -> None:
     """HC-DECK-2 / HC-DEC-6: at most 3 copies of one card id."""
-    base = [f"t_{d}_{i}" for d in ("corruption", "deceit", "destruction", "greed")
-            for i in range(9)]
-    ok = [*base, "t_greed_1", "t_greed_1", "t_rager_1", "t_rager_1"]  # 3 copies of t_greed_1
+    base = _standard(36)
+    one, two = _standard(38)[36:]
+    ok = [*base, one, one, two, two]  # two copies of two cards
     _check([ok, ok])
-    bad = [*base, "t_greed_1", "t_greed_1", "t_greed_1", "t_rager_1"]  # 4 copies
+    three = [*base, base[0], base[0], two, two]  # 3 copies of base[0]
+    _check([three, ok])
+    bad = [*base, base[0], base[0], base[0], two]  # 4 copies of base[0]
     with pytest.raises(OptionError) as info:
         _check([ok, bad])
     refusal = info.value.refusal

@@ -11,6 +11,7 @@ card does (HC-CONTENT-18). The rules read per-card tuples of the ``Catalog``
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -28,7 +29,12 @@ from cardtable.games.hecatomb.opbase import (
     phrase_words,
 )
 from cardtable.games.hecatomb.ops import AnyOp, HcOp
-from cardtable.games.hecatomb.statics import Static, card_filter_words, keyword_words
+from cardtable.games.hecatomb.statics import (
+    Static,
+    card_filter_words,
+    in_brackets,
+    keyword_words,
+)
 from cardtable.kernel.cards import CardModel, Localized, parse_records, read_source
 from cardtable.kernel.errors import CardDataError
 
@@ -68,6 +74,10 @@ class Effect(CardModel):
                 listed = "; ".join(f"{i + 1}) {w}" for i, w in enumerate(words))
                 parts.append(("Cíle: " if lang == "cs" else "Targets: ") + listed + ".")
         body = " ".join(s.describe(lang, len(self.targets)) for s in self.steps)
+        if len(self.targets) == 1 and (self.targets[0].count > 1 or self.targets[0].up_to):
+            # one phrase naming several objects: "the targets", "cíle"
+            body = (re.sub(r"\bcíl\b", "cíle", body) if lang == "cs"
+                    else body.replace("the target", "the targets"))
         if self.may:
             body = ("Můžeš: " if lang == "cs" else "You may: ") + body
         parts.append(body)
@@ -104,7 +114,7 @@ class Triggered(CardModel):
     def text(self, lang: str) -> str:
         head = EVENT_WORDS[lang][self.when]
         if self.when == "play" and self.play is not None:
-            head += f" ({card_filter_words(self.play, lang)})"
+            head += in_brackets(card_filter_words(self.play, lang))
         return f"{head}: «{self.effect.text(lang)}»"
 
 
@@ -181,8 +191,8 @@ class Conditional(CardModel):
         parts: list[str] = []
         if self.strength:
             sign = f"+{self.strength}" if self.strength > 0 else f"−{-self.strength}"
-            parts.append(f"tento minion má {sign} sílu" if lang == "cs"
-                         else f"this minion has {sign} strength")
+            parts.append(f"Tento minion má {sign} sílu" if lang == "cs"
+                         else f"This minion has {sign} strength")
         if self.keywords is not None:
             parts.extend(self.keywords.words(lang))
         return head + ", ".join(parts) + "."
@@ -206,7 +216,9 @@ class Follower(CardModel):
     triggered: list[Triggered] = Field(default_factory=list)
 
     def text(self, lang: str) -> str:
-        parts = list(self.keywords.words(lang)) if self.keywords is not None else []
+        parts = []
+        if self.keywords is not None and self.keywords.words(lang):
+            parts.append(", ".join(self.keywords.words(lang)) + ".")
         parts += [s.text(lang) for s in self.static]
         parts += [t.text(lang) for t in self.triggered]
         return "Follower: " + " ".join(parts)

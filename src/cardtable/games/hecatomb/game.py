@@ -34,6 +34,7 @@ from cardtable.kernel import (
     Action,
     ActionKind,
     ActionSpace,
+    CardDataError,
     Game,
     GameOptions,
     IntRange,
@@ -261,6 +262,14 @@ class Hecatomb(Game[HcState, HcOptions]):
         return game
 
     def validate_content(self) -> dict[str, int]:
+        """Load every card and deck and run the content audit (HC-CONTENT-18)."""
+        from cardtable.games.hecatomb.audit import audit
+        from cardtable.games.hecatomb.cards import CARD_DIR
+
+        problems = audit(standard_cards(), prebuilt_decks())
+        if problems:
+            raise CardDataError(str(CARD_DIR / "standard.toml"), None, None,
+                                "; ".join(problems[:5]))
         return {"cards": len(standard_cards()), "test_cards": len(test_cards()),
                 "decks": len(prebuilt_decks())}
 

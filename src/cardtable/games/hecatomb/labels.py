@@ -26,7 +26,7 @@ T = {
            "discard": "Odhodit", "card": "Vybrat kartu", "new": "jako novou abominaci",
            "onto": "na", "place": "Umístit", "yes": "Ano", "no": "Ne", "doom": "Doom many",
            "join": "Připojit k", "decline": "Nepřipojovat", "first": "Nejdřív",
-           "replacement": "Náhrada", "seat": "hráč", "x": "X", "strength": "síla",
+           "replacement": "Náhrada", "seat": "hráč", "x": "za X", "strength": "síla",
            "regenerator": "Regenerator: zpět do ruky", "martyr": "Martyr: stát se manou",
            "soulbound": "Soulbound: připojit k abominaci", "ability": "schopnost",
            "blocks": "brání proti", "abom": "abominace", "nothing": "nic"},
@@ -39,7 +39,7 @@ T = {
            "discard": "Discard", "card": "Pick a card", "new": "as a new abomination",
            "onto": "onto", "place": "Place", "yes": "Yes", "no": "No", "doom": "Mana doom",
            "join": "Join", "decline": "Do not join", "first": "First",
-           "replacement": "Replacement", "seat": "seat", "x": "X", "strength": "strength",
+           "replacement": "Replacement", "seat": "seat", "x": "with X", "strength": "strength",
            "regenerator": "Regenerator: back to hand", "martyr": "Martyr: become mana",
            "soulbound": "Soulbound: join an abomination", "ability": "ability",
            "blocks": "blocks", "abom": "abomination", "nothing": "nothing"},
@@ -107,7 +107,7 @@ def menu_entry(view: PlayerView, action: Action, lang: str, cat: Catalog) -> Men
         name = n.hand(seat, action.int_arg("hand"))
         x = action.int_arg("x")
         cid = obs["players_state"][seat]["hand"][action.int_arg("hand")]
-        extra = f" ({t['x']} = {x})" if cid is not None and cat.cost_x[cat.index[cid]] else ""
+        extra = f" ({t['x']} {x})" if cid is not None and cat.cost_x[cat.index[cid]] else ""
         if kind == "play_onto":
             return MenuEntry(t["play"], f"{name} {t['onto']} "
                                         f"{n.abom(seat, action.int_arg('abom'))}{extra}")

@@ -136,16 +136,26 @@ def _r(key: str, rule: str, **params: object) -> Refusal:
     return Refusal(f"hecatomb.refuse_{key}", dict(params), rule)
 
 
+ANSWERS = {
+    "main": ("play_mana", "play", "play_onto", "use_tap", "attack", "end_turn"),
+    "window": ("play", "play_onto", "use_tap", "pass"),
+    "declare_attackers": ("add_attacker", "confirm_attackers"),
+    "block": ("block", "done_blocking"),
+    "ripper": ("ripper_kill", "ripper_done"),
+    "choose_target": ("choose_target", "done"),
+}
+"""The action kinds that answer each decision (the others answer with their own kind)."""
+
+
 def explain(st: Table, action: Action) -> Refusal:
     """Why ``action`` is not legal now, naming the rule."""
     pending = st.pending
     assert pending is not None
     seat = pending.seat
     kind = action.kind
-    main_kinds = ("play_mana", "play", "play_onto", "use_tap", "attack", "end_turn")
     if pending.kind == "window" and kind in ("play_mana", "attack", "end_turn"):
         return _r("in_combat", "HC-DEC-54")
-    if pending.kind not in ("main", "window") and kind in (*main_kinds, "pass"):
+    if kind not in ANSWERS.get(pending.kind, (pending.kind,)):
         return _r("decide_first", "HC-ACT-21", decision=DECISION_NAME[pending.kind])
     try:
         if kind == "play_mana":

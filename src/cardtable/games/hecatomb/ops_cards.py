@@ -20,7 +20,7 @@ from cardtable.games.hecatomb.opbase import (
     HcOp,
     Who,
 )
-from cardtable.games.hecatomb.statics import card_filter_words
+from cardtable.games.hecatomb.statics import card_filter_words, in_brackets
 from cardtable.kernel.flow import push_all
 from cardtable.kernel.plural import Forms, count
 from cardtable.kernel.turns import seats_from
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 CARDS: Forms = {"cs": ("kartu", "karty", "karet"), "en": ("card", "cards")}
 SOULS: Forms = {"cs": ("duši", "duše", "duší"), "en": ("soul", "souls")}
+MANA: Forms = {"cs": ("manu", "many", "many"), "en": ("mana", "mana")}
 
 
 def who_seats(st: Table, ctx: Ctx, who: str) -> list[int]:
@@ -114,10 +115,10 @@ class ExhumeOp(_Pick):
         self._ask(st, ctx, "exhume", self.n)
 
     def describe(self, lang: str, phrases: int) -> str:
-        what = card_filter_words(self.cards, lang)
+        what = in_brackets(card_filter_words(self.cards, lang))
         if lang == "cs":
-            return f"Vrať si ze svého hřbitova do ruky {self.n}× kartu ({what})."
-        return f"Exhume {self.n} × card ({what}) from your graveyard."
+            return f"Vrať si ze svého hřbitova do ruky {count(self.n, CARDS, 'cs')}{what}."
+        return f"Exhume {count(self.n, CARDS, 'en')}{what} from your graveyard."
 
 
 @OPS.register
@@ -132,10 +133,10 @@ class RetrieveOp(_Pick):
         self._ask(st, ctx, "retrieve", 1)
 
     def describe(self, lang: str, phrases: int) -> str:
-        what = card_filter_words(self.cards, lang)
+        what = in_brackets(card_filter_words(self.cards, lang))
         if lang == "cs":
-            return f"Vyhledej si v balíčku kartu ({what}), ukaž ji a vezmi do ruky; zamíchej."
-        return f"Retrieve a card ({what}) from your deck, reveal it, then shuffle."
+            return f"Vyhledej si v balíčku kartu{what}, ukaž ji a vezmi do ruky; zamíchej."
+        return f"Retrieve a card{what} from your deck, reveal it, then shuffle."
 
 
 @OPS.register
@@ -178,14 +179,14 @@ class PutIntoPlayOp(_Pick):
         self._ask(st, ctx, f"put_{self.source}", 1)
 
     def describe(self, lang: str, phrases: int) -> str:
-        what = card_filter_words(self.cards, lang)
+        what = in_brackets(card_filter_words(self.cards, lang))
         where = {"cs": {"hand": "z ruky", "graveyard": "ze svého hřbitova",
                         "deck": "ze svého balíčku"},
                  "en": {"hand": "from your hand", "graveyard": "from your graveyard",
                         "deck": "from your deck"}}[lang][self.source]
         if lang == "cs":
-            return f"Polož do hry miniona ({what}) {where}."
-        return f"Put a minion card ({what}) {where} into play."
+            return f"Polož do hry miniona{what} {where}."
+        return f"Put a minion card{what} {where} into play."
 
 
 @OPS.register
@@ -250,8 +251,8 @@ class AddManaOp(HcOp):
         doom = DOOM_NAME[lang][self.doom] if self.doom else (
             "zvoleného doomu" if lang == "cs" else "a doom of your choice")
         if lang == "cs":
-            return f"Přidej si {self.n} many ({doom})."
-        return f"Add {self.n} mana ({doom})."
+            return f"Přidej si {count(self.n, MANA, 'cs')} ({doom})."
+        return f"Add {count(self.n, MANA, 'en')} ({doom})."
 
 
 DOOM_NAME_BOTH = {d: {"cs": DOOM_NAME["cs"][d], "en": DOOM_NAME["en"][d]}

@@ -16,7 +16,6 @@ from cardtable.games.hecatomb.opbase import (
     CardFilter,
     Doom,
     Filter,
-    filter_words,
 )
 from cardtable.kernel.cards import CardModel
 
@@ -49,9 +48,8 @@ class StrengthFor(CardModel):
     def text(self, lang: str) -> str:
         sign = f"+{self.n}" if self.n >= 0 else f"−{-self.n}"
         if lang == "cs":
-            return (f"Každá {filter_words(self.which, 'cs', 'abomination')} má {sign} "
-                    f"sílu.")
-        return f"Each {filter_words(self.which, 'en', 'abomination')} gets {sign} strength."
+            return f"{group_words(self.which, 'cs')} mají {sign} sílu."
+        return f"{group_words(self.which, 'en')} get {sign} strength."
 
 
 class KeywordFor(CardModel):
@@ -76,8 +74,8 @@ class KeywordFor(CardModel):
     def text(self, lang: str) -> str:
         kw = keyword_words(self.keyword, self.value, self.doom, lang)
         if lang == "cs":
-            return f"Každá {filter_words(self.which, 'cs', 'abomination')} má {kw}."
-        return f"Each {filter_words(self.which, 'en', 'abomination')} has {kw}."
+            return f"{group_words(self.which, 'cs')} mají {kw}."
+        return f"{group_words(self.which, 'en')} have {kw}."
 
 
 class CostModifier(CardModel):
@@ -123,6 +121,26 @@ def _check_keyword(word: str, value: int | None, doom: str | None) -> None:
         raise ValueError(f"{word} takes neither a value nor a doom")
 
 
+def group_words(f: Filter, lang: str) -> str:
+    """Abominations a continuous effect reaches, in the plural: "Your Undead
+    abominations", "Tvé abominace typu Nemrtvý"."""
+    if lang == "cs":
+        head = {"your": "Tvé", "enemy": "Nepřátelské", "any": "Všechny"}[f.side]
+        parts = [head, "abominace"]
+        if f.doom is not None:
+            parts.append(f"doomu {DOOM_NAME['cs'][f.doom]}")
+        if f.subtype is not None:
+            parts.append(f"typu {SUBTYPE_NAME['cs'][f.subtype]}")
+        return " ".join(parts)
+    parts = [{"your": "Your", "enemy": "Enemy", "any": "All"}[f.side]]
+    if f.doom is not None:
+        parts.append(DOOM_NAME["en"][f.doom])
+    if f.subtype is not None:
+        parts.append(SUBTYPE_NAME["en"][f.subtype])
+    parts.append("abominations")
+    return " ".join(parts)
+
+
 def card_filter_words(f: CardFilter, lang: str) -> str:
     parts: list[str] = []
     if f.combat:
@@ -135,10 +153,14 @@ def card_filter_words(f: CardFilter, lang: str) -> str:
         parts.append(TYPE_NAME[lang][f.type])
     if f.cost_max is not None:
         parts.append(f"cena {f.cost_max}−" if lang == "cs" else f"cost {f.cost_max}−")
-    if not parts:
-        return "všechny" if lang == "cs" else "all"
     return " ".join(parts)
 
 
+def in_brackets(words: str) -> str:
+    """`` (words)`` or nothing for an empty filter."""
+    return f" ({words})" if words else ""
+
+
 __all__ = ["CostModifier", "KeywordFor", "Static", "StrengthFor", "card_filter_words",
+           "in_brackets",
            "keyword_words"]

@@ -22,6 +22,7 @@ def place_minion(st: Table, uid: int, onto: int) -> int:
         st.new_abom(seat, [uid])
         return NONE
     below = ab.minions[-1]
+    st.play_changed()
     ab.minions.append(uid)
     ab.changed = True
     return below
@@ -69,6 +70,7 @@ def stitch_onto(st: Table, uids: list[int], aid: int) -> None:
         keep = _minion_mods(st, uid)
         st.take_from_play(uid)
         target.minions.append(uid)
+        st.play_changed()
         target.changed = True
         st.mods.extend(keep)
         st.log("hecatomb.stitched", seat=target.seat, card=st.name(uid))
@@ -122,6 +124,7 @@ def return_removed(st: Table) -> None:
                 st.new_abom(seat, [r.uid])
             elif kind == "relic":
                 st.relics[seat].append(r.uid)
+                st.play_changed()
             else:
                 st.to_hand(r.uid, public=True)
             st.log("hecatomb.returned", seat=seat, card=st.name(r.uid))

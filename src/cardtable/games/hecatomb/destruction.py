@@ -72,6 +72,7 @@ def resume(st: Table, item: Fate, action: Action) -> None:
     assert ab is not None
     st.limbo.remove(item.uid)
     ab.minions.append(item.uid)
+    st.play_changed()
     ab.changed = True
     st.log("hecatomb.soulbound", seat=item.seat, card=st.name(item.uid))
 

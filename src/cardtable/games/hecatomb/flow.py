@@ -82,6 +82,7 @@ def setup(st: Table, decks: list[list[str]]) -> None:
     cat = st.cat
     st._init_flow()
     st.memo = None
+    st.statics_cache = None
     st.card, st.owner = [], []
     st.deck = [[] for _ in range(n)]
     for seat, listing in enumerate(decks):

@@ -44,25 +44,31 @@ def play_options(st: Table, seat: int, combat_only: bool) -> list[tuple[int, int
     avail = mana.available(st, seat)
     total = sum(avail)
     out: list[tuple[int, int, int]] = []
-    receivers = [i for i, ab in enumerate(st.aboms[seat]) if can_receive(st, ab)]
+    receivers: list[int] | None = None
     for h, uid in enumerate(st.hand[seat]):
         ci = st.card[uid]
         if combat_only and not cat.combat[ci]:
             continue
         doom = cat.doom[ci]
-        xs = range(MAX_X + 1) if cat.cost_x[ci] else range(1)
-        for x in xs:
-            c = cost(st, seat, uid, x)
+        kind = cat.ctype[ci]
+        raw = cost(st, seat, uid, 0, floor=False)
+        if max(0, raw) > total:
+            continue
+        if kind == "fate" and not targets_exist(st, seat, cat.fate[ci], uid, NONE):
+            continue
+        onto: list[int] = []
+        if kind == "minion" and not minion_keyword(st, uid, "host"):
+            if receivers is None:
+                receivers = [i for i, ab in enumerate(st.aboms[seat]) if can_receive(st, ab)]
+            onto = receivers
+        for x in range(MAX_X + 1) if cat.cost_x[ci] else range(1):
+            c = max(0, raw + x)
             if c > total:
                 break
-            if not mana.can_pay(avail, c, doom):
-                continue
-            kind = cat.ctype[ci]
-            if kind == "fate" and not targets_exist(st, seat, cat.fate[ci], uid, NONE):
-                continue
+            if c >= 1 and avail[doom] < 1:
+                break
             out.append((h, NONE, x))
-            if kind == "minion" and not minion_keyword(st, uid, "host"):
-                out.extend((h, i, x) for i in receivers)
+            out.extend((h, i, x) for i in onto)
     return out
 
 
@@ -126,9 +132,11 @@ def resolve(st: Table, item: Resolve) -> None:
         return
     elif kind == "relic":
         st.relics[seat].append(uid)
+        st.play_changed()
     else:
         old = st.god[seat]
         st.god[seat] = uid
+        st.play_changed()
         if old != NONE:
             st.to_grave(old)
             st.log("hecatomb.god_replaced", seat=seat, card=st.name(old))

@@ -21,11 +21,13 @@ class Table(TaskState):
     __slots__ = ("aboms", "actions", "active", "card", "cat", "combat", "deck", "end", "first",
                  "game_turn", "god", "grave", "hand", "known", "limbo", "mana", "mana_played",
                  "memo", "mods", "next_aid", "owner", "pool", "relics", "removed", "result",
-                 "souls", "tapped_mana", "turns", "waiting")
-    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat", "memo")
+                 "souls", "statics_cache", "tapped_mana", "turns", "waiting")
+    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat", "memo", "statics_cache")
     """``cat`` is the game's card catalog (``cards.Catalog``), shared, never saved;
     ``memo`` caches derived values while nothing changes (listing legal actions,
-    building an observation) and is ``None`` otherwise (``values.py``)."""
+    building an observation) and is ``None`` otherwise (``values.py``);
+    ``statics_cache`` holds the continuous effects in play until a card enters or
+    leaves the play zone (``play_changed``)."""
 
     aboms: list[list[Abom]]
     actions: int
@@ -46,6 +48,7 @@ class Table(TaskState):
     mana: list[list[int]]
     mana_played: bool
     memo: dict[object, object] | None
+    statics_cache: list[Any] | None
     mods: list[Mod]
     next_aid: int
     owner: list[int]
@@ -60,6 +63,7 @@ class Table(TaskState):
 
     def _rebuild_derived(self) -> None:
         self.memo = None
+        self.statics_cache = None
         self.cat = getattr(self.game, "catalog")  # noqa: B009  (Game does not declare it)
 
     # ---- names for the log ---------------------------------------------------------
@@ -108,9 +112,16 @@ class Table(TaskState):
         return (self.abom_of(uid) is not None or uid in self.relics[seat]
                 or self.god[seat] == uid)
 
+    def play_changed(self) -> None:
+        """A card entered or left the play zone, or a god came or went: the continuous
+        effects in play are worked out again when next asked (``values.all_statics``).
+        Every change of the play zone's cards calls it."""
+        self.statics_cache = None
+
     # ---- moving cards ----------------------------------------------------------------
     def new_abom(self, seat: int, minions: list[int], changed: bool = True) -> Abom:
         """A new, untapped abomination of ``seat`` (HC-VERB-12)."""
+        self.play_changed()
         ab = Abom(self.next_aid, seat, list(minions), False, changed)
         self.next_aid += 1
         self.aboms[seat].append(ab)
@@ -121,6 +132,7 @@ class Table(TaskState):
         abomination left empty stops existing, HC-DEC-33). Returns the aid the
         minion left, or NONE."""
         seat = self.owner[uid]
+        self.play_changed()
         ab = self.abom_of(uid)
         if ab is not None:
             ab.minions.remove(uid)

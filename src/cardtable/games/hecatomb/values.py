@@ -61,15 +61,12 @@ def statics(st: Table, seat: int) -> list[tuple[int, Static]]:
 
 
 def all_statics(st: Table) -> list[tuple[int, int, Static]]:
-    """Every continuous effect in play with its controller and source (cached in
-    ``st.memo`` while the state is only read)."""
-    memo = st.memo
-    if memo is not None:
-        found = memo.get("statics")
-        if found is None:
-            found = memo["statics"] = _all_statics(st)
-        return found  # type: ignore[return-value]
-    return _all_statics(st)
+    """Every continuous effect in play with its controller and source (kept until the
+    play zone's cards change, ``Table.play_changed``)."""
+    found = st.statics_cache
+    if found is None:
+        found = st.statics_cache = _all_statics(st)
+    return found
 
 
 def _all_statics(st: Table) -> list[tuple[int, int, Static]]:
@@ -216,7 +213,7 @@ def minion_strength(st: Table, uid: int) -> int:
     return strengths(st, ab)[ab.minions.index(uid)]
 
 
-def cost(st: Table, seat: int, uid: int, x: int) -> int:
+def cost(st: Table, seat: int, uid: int, x: int, floor: bool = True) -> int:
     """What playing ``uid`` costs ``seat`` now: printed + X + modifiers, at least 0
     (HC-DEC-20, HC-DEC-21)."""
     cat = st.cat
@@ -225,7 +222,7 @@ def cost(st: Table, seat: int, uid: int, x: int) -> int:
     for controller, _src, s in all_statics(st):
         if s.op == "cost_modifier" and s.reaches(cat, ci, controller == seat):
             total += s.n
-    return max(0, total)
+    return max(0, total) if floor else total
 
 
 def can_attack(st: Table, ab: Abom) -> bool:

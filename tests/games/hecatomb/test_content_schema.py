@@ -160,3 +160,15 @@ def test_hc_content_13_the_test_set_needs_card_set_test() -> None:
         HECATOMB.new_state(seed=1, players=2, decks=[deck, deck])
     state = HECATOMB.new_state(seed=1, players=2, card_set="test", decks=[deck, deck])
     assert not state.is_terminal()
+
+
+def test_hc_content_10_names_are_our_own() -> None:
+    """HC-CONTENT-10: every standard card has a name of its own in both languages;
+    none is a name the source mentions from the published game."""
+    published = {"melt", "signet of loki", "skykiller"}
+    ids = [cid for cid in HECATOMB.card_ids() if not cid.startswith("t_")]
+    assert len(ids) >= 100
+    for lang in ("cs", "en"):
+        names = [HECATOMB.card_name(cid, lang) for cid in ids]
+        assert len(set(names)) == len(names)
+        assert not {n.lower() for n in names} & published

@@ -30,6 +30,7 @@ from cardtable.kernel.errors import (
 from cardtable.kernel.events import Event, events_for
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
+from cardtable.kernel.untrusted import short as _short
 
 if TYPE_CHECKING:
     from cardtable.kernel.view import PlayerView
@@ -686,10 +687,3 @@ class State(ABC):
 
 SEED_LIMIT = 2**64
 """Seeds are whole numbers 0 <= seed < 2**64 (the generator's state, kernel.rng)."""
-
-
-def _short(value: object, limit: int = 120) -> str:
-    """``value`` as a quoted line of at most ``limit`` characters (untrusted input may be
-    huge)."""
-    text = repr(value) if not isinstance(value, BaseException) else str(value)
-    return text if len(text) <= limit else text[:limit] + "…"

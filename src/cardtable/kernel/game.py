@@ -540,7 +540,16 @@ class State(ABC):
         return action in legal
 
     def check(self, action: object, seat: int | None = None) -> Action:
-        """Raise ``IllegalAction`` with the reason unless ``action`` may be applied."""
+        """Raise ``IllegalAction`` with the reason unless ``action`` may be applied.
+
+        Types are exact: ``seat`` is an ``int`` (not ``True``, ``1.0`` or ``'1'``) and
+        ``action`` an ``Action`` itself, not a subclass (whose ``__eq__`` could say yes
+        to anything); a wrong one is named by its ``repr``.
+        """
+        if seat is not None and type(seat) is not int:
+            raise IllegalAction(Refusal("kernel.bad_seat", {"seat": _short(seat, 40)}))
+        if type(action) is not Action:
+            raise IllegalAction(Refusal("kernel.not_an_action", {"value": _short(action, 60)}))
         legal = self._legal_cache
         if legal is None:
             if self._terminal():
@@ -549,8 +558,6 @@ class State(ABC):
         if seat is not None and seat != (current := self._current()):
             raise IllegalAction(Refusal("kernel.wrong_seat", {"current": current, "seat": seat},
                                         self.game.out_of_turn_rule))
-        if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an Action")
         # Bots hand back one of the listed objects: an identity scan finds it
         # without calling ``Action.__eq__`` on the entries before it.
         for candidate in legal:

@@ -41,5 +41,8 @@ def short(value: object, limit: int = QUOTE_LIMIT) -> str:
     elif isinstance(value, str):
         text = repr(value[:limit + 1])  # a huge text is cut before it is copied
     else:
-        text = repr(value)
+        try:
+            text = repr(value)
+        except (RecursionError, ValueError):  # deep nesting, or a huge number inside
+            text = "a value too deep or too long to show"
     return shorten(clean(text), limit)

@@ -94,6 +94,28 @@ def test_record_into_a_missing_folder_is_refused_before_play(cli: Invoke,
     assert "your choice" not in result.output
 
 
+@pytest.mark.parametrize("where", ["folder", "under_a_file", "proc"])
+def test_record_into_a_folder_or_an_unwritable_place_is_refused_before_play(
+        cli: Invoke, tmp_path: Path, where: str) -> None:
+    """The whole game used to be played, then the record could not be saved."""
+    (tmp_path / "file.txt").write_text("x")
+    target = {"folder": tmp_path, "under_a_file": tmp_path / "file.txt" / "game.json",
+              "proc": Path("/proc/version")}[where]
+    if where == "proc" and not target.exists():
+        pytest.skip("no /proc here")
+    result = cli("play", "toy", "--record", str(target), input="1\n")
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: cannot write to"), result.output
+    assert "choice" not in result.output
+
+
+def test_record_refusal_in_czech(cli: Invoke, tmp_path: Path) -> None:
+    result = cli("play", "toy", "--lang", "cs", "--record", str(tmp_path), input="1\n")
+    assert result.exit_code == 2
+    assert result.output.strip() == f"chyba: do {tmp_path} nelze zapisovat: je to složka"
+
+
 def test_multi_line_reason_is_printed_on_one_line() -> None:
     assert one_line("a\n  b\n\nc ") == "a b c"
 

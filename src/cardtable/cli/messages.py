@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.kernel.i18n import register_messages, translate
+from cardtable.kernel.untrusted import clean, shorten
 
 NAMESPACE = "cli"
 
@@ -261,6 +262,15 @@ CS: dict[str, str] = {
 register_messages(NAMESPACE, {"en": EN, "cs": CS})
 
 
+TYPED = ("entry", "number")
+"""Parameters that quote what the user typed: cut to ``TYPED_LIMIT`` characters."""
+TYPED_LIMIT = 60
+
+
 def msg(key: str, lang: str, /, **params: Any) -> str:
-    """The CLI message ``key`` in ``lang``, formatted with ``params``."""
+    """The CLI message ``key`` in ``lang``, formatted with ``params`` (a typed entry is
+    quoted short and without control characters)."""
+    for name in TYPED:
+        if isinstance(params.get(name), str):
+            params[name] = shorten(clean(params[name]), TYPED_LIMIT)
     return translate(f"{NAMESPACE}.{key}", lang, params)

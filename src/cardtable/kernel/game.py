@@ -31,6 +31,7 @@ from cardtable.kernel.events import Event, events_for
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
 from cardtable.kernel.untrusted import short as _short
+from cardtable.kernel.untrusted import shorten
 
 if TYPE_CHECKING:
     from cardtable.kernel.view import PlayerView
@@ -495,7 +496,7 @@ class State(ABC):
     def explain_illegal(self, action: Action) -> str | Refusal:
         """Why ``action`` is not legal now: a ``Refusal`` (a catalogued message and the
         rule IDs) that front ends show in the player's language; games override it."""
-        return Refusal("kernel.not_legal", {"action": str(action)})
+        return Refusal("kernel.not_legal", {"action": shorten(str(action), 80)})
 
     # ---- the public API ----------------------------------------------------
     def current_player(self) -> int | None:
@@ -568,7 +569,7 @@ class State(ABC):
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds and action.kind not in self.game.action_space.kind_names:
             raise IllegalAction(Refusal("kernel.unknown_kind", {
-                "kind": action.kind, "kinds": ", ".join(kinds)}))
+                "kind": shorten(action.kind, 40), "kinds": ", ".join(kinds)}))
         raise IllegalAction(self.explain_illegal(action))
 
     def apply(self, action: Action, seat: int | None = None) -> None:

@@ -199,7 +199,7 @@ def test_unknown_deck_option_is_an_error() -> None:
                                      {"max_actions_per_turn": 0}, {"max_turns": 10**9}])
 def test_simulation_limits_have_bounds(options: dict[str, int]) -> None:
     """Issue 16, item 13: -5 and -1 silently meant "no limit"; now 1..10,000 or unset."""
-    with pytest.raises(OptionError, match="(greater|less) than or equal to 1"):
+    with pytest.raises(OptionError, match=r"(greater|less) than or equal to 1"):
         GAME.new_state(seed=1, **options)
     assert GAME.new_state(seed=1, max_turns=1, max_actions_per_turn=1).max_turns == 1
 

@@ -21,6 +21,7 @@ from cardtable.kernel import serial
 from cardtable.kernel.action import Action
 from cardtable.kernel.encoding import ActionSpace
 from cardtable.kernel.errors import (
+    CardtableError,
     IllegalAction,
     OptionError,
     Refusal,
@@ -164,7 +165,7 @@ class Game(ABC, Generic[S, O]):
             reference, slots = self._saved_parts(data)
         except StateError:
             raise
-        except (OptionError, ValueError, KeyError, RecursionError) as exc:
+        except (CardtableError, ValueError, KeyError, RecursionError) as exc:
             raise StateError(f"{self.id}: not a saved state of this game: "
                              f"{_short(exc)}") from None
         reference._rebuild_derived()  # a game that forgot its rebuild fails here, loudly
@@ -172,8 +173,8 @@ class Game(ABC, Generic[S, O]):
             return self._load_slots(reference, slots)
         except StateError:
             raise
-        except (ValueError, TypeError, KeyError, AttributeError, RecursionError,
-                IndexError) as exc:
+        except (CardtableError, ValueError, TypeError, KeyError, AttributeError,
+                RecursionError, IndexError, ArithmeticError, AssertionError) as exc:
             raise StateError(f"{self.id}: not a saved state of this game: "
                              f"{_short(exc)}") from None
 
@@ -227,6 +228,7 @@ class Game(ABC, Generic[S, O]):
         if problems:
             raise StateError(f"{self.id}: the saved state breaks the game's rules: "
                              f"{problems[0]}")
+        _probe(state)
         return state
 
     # ---- actions ---------------------------------------------------------
@@ -695,3 +697,16 @@ class State(ABC):
 
 SEED_LIMIT = 2**64
 """Seeds are whole numbers 0 <= seed < 2**64 (the generator's state, kernel.rng)."""
+
+
+def _probe(state: State) -> None:
+    """Ask a loaded state everything a front end or a bot asks first (who decides, the legal
+    actions, the result, every seat's observation), so a value of the wrong kind deep
+    inside the saved slots (``None`` for a number in a nested record) fails here, inside
+    ``state_from_json``, and not later in a game."""
+    if not state._terminal():
+        state._current()
+        state._legal()
+    state.returns()
+    for seat in [None, *range(state.num_players)]:
+        state.observation(seat)

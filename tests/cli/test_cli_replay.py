@@ -237,3 +237,19 @@ def test_text_from_a_record_reaches_the_terminal_without_control_characters(
     assert "\x1b" not in result.output and "\x07" not in result.output
     assert not any(line.startswith("The replay matches") for line in result.output.splitlines())
     assert max(len(line) for line in result.output.splitlines()) < 450
+
+
+def test_with_a_secret_an_edited_record_is_refused_in_one_line(
+        cli: Invoke, record_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16, item 2: play --record signs with CARDTABLE_SECRET, replay checks it."""
+    monkeypatch.setenv("CARDTABLE_SECRET", "server secret")
+    recorded(cli, record_path)
+    assert cli("replay", str(record_path)).exit_code == 0
+    data = json.loads(record_path.read_text(encoding="utf-8"))
+    assert "mac" in data
+    data["seats"] = ["human:name=Mallory", "random"]
+    record_path.write_text(json.dumps(data), encoding="utf-8")
+    result = cli("replay", str(record_path))
+    assert result.exit_code == 1
+    assert result.output.strip() == ("error: the record is refused: its signature does not "
+                                     "match: it was edited or signed with another key")

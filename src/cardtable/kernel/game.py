@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Self, Type
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from cardtable.kernel import serial
+from cardtable.kernel import integrity, serial
 from cardtable.kernel.action import Action
 from cardtable.kernel.encoding import ActionSpace
 from cardtable.kernel.errors import (
@@ -29,6 +29,7 @@ from cardtable.kernel.errors import (
     UnknownCard,
 )
 from cardtable.kernel.events import Event, events_for
+from cardtable.kernel.integrity import IntegrityError, Key
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
 from cardtable.kernel.untrusted import short as _short
@@ -152,17 +153,19 @@ class Game(ABC, Generic[S, O]):
         state._setup()
         return state
 
-    def state_from_json(self, data: Mapping[str, Any] | str) -> S:
+    def state_from_json(self, data: Mapping[str, Any] | str, key: Key = None) -> S:
         """Rebuild a state from ``State.to_json`` output, exactly.
 
         The input is untrusted (a file, a socket): only the game's own saved slots
         are read, each must be there and hold a value of the kind a new game holds,
         the options and player count are validated, and the game's invariants must
         hold. Anything wrong is one ``StateError``; nothing of the input reaches the
-        kernel's own fields (the legal-action cache, the game, the options).
+        kernel's own fields (the legal-action cache, the game, the options). With a key
+        (``key``, else ``CARDTABLE_SECRET``) the state must carry a matching MAC
+        (``kernel.integrity.sign``), so an edited file is refused.
         """
         try:
-            reference, slots = self._saved_parts(data)
+            reference, slots = self._saved_parts(data, key)
         except StateError:
             raise
         except (CardtableError, ValueError, KeyError, RecursionError) as exc:
@@ -178,13 +181,18 @@ class Game(ABC, Generic[S, O]):
             raise StateError(f"{self.id}: not a saved state of this game: "
                              f"{_short(exc)}") from None
 
-    def _saved_parts(self, data: Mapping[str, Any] | str) -> tuple[S, Mapping[str, Any]]:
+    def _saved_parts(self, data: Mapping[str, Any] | str,
+                     key: Key = None) -> tuple[S, Mapping[str, Any]]:
         """A new game with the saved options (to compare slots with) and the saved slots."""
         if isinstance(data, str):
             data = json.loads(data)
         if not isinstance(data, Mapping):
             raise StateError(f"{self.id}: a saved state is a JSON object, not "
                              f"{type(data).__name__}")
+        try:
+            integrity.verify(data, key)
+        except IntegrityError as exc:
+            raise StateError(f"{self.id}: saved state refused: {exc}") from None
         missing = [k for k in ("game", "players", "options", "slots") if k not in data]
         if missing:
             raise StateError(f"{self.id}: a saved state needs {', '.join(missing)}")

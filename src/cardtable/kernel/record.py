@@ -20,9 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardtable.kernel import integrity
 from cardtable.kernel.action import Action
 from cardtable.kernel.errors import CardtableError, IllegalAction, ReplayError
 from cardtable.kernel.game import ENGINE_VERSION, SEED_LIMIT, State
+from cardtable.kernel.integrity import IntegrityError, Key
 from cardtable.kernel.untrusted import clean, short, shorten
 
 RECORD_FORMAT = 1
@@ -91,17 +93,28 @@ class GameRecord:
             result=state.returns() if state.is_terminal() else None,
             digest=state_digest(state))
 
-    def to_json(self) -> dict[str, Any]:
-        return {"format": RECORD_FORMAT, "game": self.game, "engine": self.engine,
-                "seed": self.seed, "players": self.players, "options": self.options,
-                "seats": self.seats, "actions": self.actions, "result": self.result,
-                "digest": self.digest}
+    def to_json(self, key: Key = None) -> dict[str, Any]:
+        """The record's JSON form, signed when a key is available (``key``, else
+        ``CARDTABLE_SECRET``; see ``kernel.integrity``)."""
+        return integrity.sign({
+            "format": RECORD_FORMAT, "game": self.game, "engine": self.engine,
+            "seed": self.seed, "players": self.players, "options": self.options,
+            "seats": self.seats, "actions": self.actions, "result": self.result,
+            "digest": self.digest}, key)
 
     @classmethod
-    def from_json(cls, data: Any) -> GameRecord:
-        """Parse a record; ``ReplayError`` names the missing or bad field."""
+    def from_json(cls, data: Any, key: Key = None, require_digest: bool = True) -> GameRecord:
+        """Parse a record; ``ReplayError`` names the missing or bad field.
+
+        With a key (``key``, else ``CARDTABLE_SECRET``) the record's MAC must match; a
+        record must hold the digest of its final state unless ``require_digest`` is off.
+        """
         if not isinstance(data, dict):
             raise ReplayError("a game record must be a JSON object")
+        try:
+            integrity.verify(data, key)
+        except IntegrityError as exc:
+            raise ReplayError(f"the record is refused: {exc}") from None
         if data.get("format") != RECORD_FORMAT:
             raise ReplayError(f"unsupported record format {short(data.get('format'), 40)}")
         checks: dict[str, Callable[[Any], bool]] = {
@@ -123,7 +136,10 @@ class GameRecord:
             if not ok(data[name]):
                 raise ReplayError(f"record field '{name}' has a bad value: "
                                   f"{short(data[name], 60)}")
-        reserved = [key for key in RESERVED_OPTIONS if key in data["options"]]
+        if require_digest and data.get("digest") is None:
+            raise ReplayError("the record has no digest of its final state (a record "
+                              "without one replays only when that is allowed)")
+        reserved = [name for name in RESERVED_OPTIONS if name in data["options"]]
         if reserved:
             raise ReplayError(f"record option '{reserved[0]}' is not a game option (the "
                               "record gives it as its own field)")
@@ -132,12 +148,13 @@ class GameRecord:
                    options=data["options"], seats=seats, actions=data["actions"],
                    result=data["result"], digest=data["digest"], engine=data["engine"])
 
-    def save(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n",
-                              encoding="utf-8")
+    def save(self, path: str | Path, key: Key = None) -> None:
+        Path(path).write_text(json.dumps(self.to_json(key), indent=1, ensure_ascii=False)
+                              + "\n", encoding="utf-8")
 
     @classmethod
-    def load(cls, path: str | Path, max_bytes: int = MAX_RECORD_BYTES) -> GameRecord:
+    def load(cls, path: str | Path, max_bytes: int = MAX_RECORD_BYTES, key: Key = None,
+             require_digest: bool = True) -> GameRecord:
         """Read a record file: a regular file (not a folder, a device such as /dev/zero
         or a pipe) of at most ``max_bytes``, UTF-8 JSON; ``ReplayError`` otherwise."""
         shown = _shown(path)
@@ -164,7 +181,7 @@ class GameRecord:
         except (ValueError, RecursionError):
             raise ReplayError(f"{shown}: not a record: a number too long or nesting too "
                               "deep") from None
-        return cls.from_json(data)
+        return cls.from_json(data, key, require_digest)
 
     def start(self) -> State:
         """The game's state before the first action; ``ReplayError`` if it cannot start."""

@@ -217,3 +217,19 @@ def test_workers_are_capped_at_the_cores_with_a_warning(
     assert code == 0, output
     assert "warning: 16 workers asked for, more than the machine's cores (1): using 1" in output
     assert "2 games" in output
+
+
+# ---- item 11: a bad Ray address ----------------------------------------------------
+@pytest.mark.parametrize(("address", "reason"), [
+    ("127.0.0.1:1", "error: cannot reach the Ray cluster at 127.0.0.1:1: Connection refused"),
+    ("nowhere", "error: --address 'nowhere' is not host:port (or ray://host:port)"),
+    ("10.0.0.1:99999", "error: --address '10.0.0.1:99999' is not host:port"),
+])
+def test_a_bad_ray_address_is_one_line_at_once(address: str, reason: str) -> None:
+    """It used to hang a minute with Ray's raw logs."""
+    pytest.importorskip("ray")
+    code, output = run("simulate", "toy", "--bots", "random,random", "--games", "2",
+                       "--backend", "ray", "--address", address)
+    assert code == 2, output
+    assert output.strip().splitlines() == [output.strip()]
+    assert output.strip().startswith(reason)

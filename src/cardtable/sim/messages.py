@@ -108,6 +108,9 @@ register_messages("sim", {
         "report_interrupted": "interrupted: the report covers the finished games only",
         "error": "error: {message}",
         "workers_below_one": "--workers must be at least 1, not {workers}",
+        "ray_missing": "the ray backend needs the 'ray' extra: pip install 'cardtable[ray]'",
+        "ray_bad_address": "--address '{address}' is not host:port (or ray://host:port)",
+        "ray_unreachable": "cannot reach the Ray cluster at {address}: {reason}",
         "workers_capped": "warning: {asked} workers asked for, more than the machine's "
                           "cores ({cores}): using {cores}",
         "jsonl_failed": "error: writing {path} stopped: {reason} (the results above are "
@@ -194,6 +197,9 @@ register_messages("sim", {
         "report_interrupted": "přerušeno: zpráva zahrnuje jen dohrané hry",
         "error": "chyba: {message}",
         "workers_below_one": "--workers musí být aspoň 1, ne {workers}",
+        "ray_missing": "backend ray potřebuje doplněk 'ray': pip install 'cardtable[ray]'",
+        "ray_bad_address": "--address '{address}' nemá tvar host:port (ani ray://host:port)",
+        "ray_unreachable": "cluster Ray na adrese {address} není dostupný: {reason}",
         "workers_capped": "upozornění: požadovaných pracovních procesů je {asked}, víc než "
                           "jader počítače ({cores}): použije se {cores}",
         "jsonl_failed": "chyba: zápis do {path} se zastavil: {reason} (výsledky výše jsou "

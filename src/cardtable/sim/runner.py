@@ -27,7 +27,6 @@ from cardtable.sim.backends import (
     chunk_size,
     iter_chunks,
     run_local,
-    run_ray,
     stop_signals_interrupt,
 )
 from cardtable.sim.match import BotSpec, GameResult, MatchJob, make_job
@@ -92,6 +91,10 @@ def run_jobs(jobs: Sequence[MatchJob], *, backend: str = "local", workers: int |
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend '{backend}'; known: {', '.join(BACKENDS)}")
     workers, _ = check_workers(workers, backend)
+    if backend == "ray" and address is not None:
+        from cardtable.sim.ray_backend import check_reachable
+
+        check_reachable(address)  # before the progress bar: a bad address is one line
     size = chunk_size(jobs, workers)
     chunks = iter_chunks(jobs, workers)
     pool = min(workers, sum(math.ceil(job.games / size) for job in jobs))
@@ -110,6 +113,8 @@ def run_jobs(jobs: Sequence[MatchJob], *, backend: str = "local", workers: int |
 
         with stop_signals_interrupt():
             if backend == "ray":
+                from cardtable.sim.ray_backend import run_ray
+
                 return run_ray(jobs, chunks, on_chunk, pool, address)
             return run_local(jobs, chunks, on_chunk, pool)
 

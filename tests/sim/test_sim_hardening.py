@@ -108,6 +108,19 @@ def test_jsonl_lines_are_written_as_games_finish(tmp_path: Path) -> None:
     assert outcome.interrupted and seen[:5] == [0, 1, 2, 3, 4]
     from cardtable.sim.runner import run_match
 
+    from cardtable.sim.runner import JsonlWriter
+
+    writer = JsonlWriter(out)
+    on_disk: list[int] = []
+
+    def write_and_look(j: int, result: GameResult) -> None:
+        writer.write(result)
+        on_disk.append(len(out.read_text(encoding="utf-8").splitlines()))
+
+    run_jobs([make_job(TOY, ["random", "random"], 5, records=True)], workers=1,
+             on_game=write_and_look)
+    writer.close()
+    assert on_disk == [1, 2, 3, 4, 5]  # each game is in the file as soon as it is done
     match = run_match(TOY, ["random", "random"], 12, workers=1, jsonl=out)
     lines = out.read_text(encoding="utf-8").splitlines()
     assert len(lines) == 12 and not match.jsonl_error

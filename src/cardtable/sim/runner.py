@@ -158,7 +158,8 @@ class JsonlWriter:
         self.error: str | None = None
         self.count = 0
         try:
-            self._out: TextIO | None = self.path.open("w", encoding="utf-8")
+            # line-buffered: each finished game is on disk at once, even if the run is killed
+            self._out: TextIO | None = self.path.open("w", encoding="utf-8", buffering=1)
         except OSError as exc:
             self._out = None
             self.error = exc.strerror or type(exc).__name__

@@ -30,7 +30,7 @@ from cardtable.sim.backends import (
 )
 from cardtable.sim.commands import report_command, sim_app, simulate_command
 from cardtable.sim.match import GameResult
-from cardtable.sim.runner import run_jobs
+from cardtable.sim.runner import JsonlWriter, run_jobs, run_match
 from support.toy_game import TOY
 
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -106,10 +106,6 @@ def test_jsonl_lines_are_written_as_games_finish(tmp_path: Path) -> None:
     job = make_job(TOY, ["random", "random"], 100, records=True)
     outcome = run_jobs([job], workers=1, on_game=stop_after_some)
     assert outcome.interrupted and seen[:5] == [0, 1, 2, 3, 4]
-    from cardtable.sim.runner import run_match
-
-    from cardtable.sim.runner import JsonlWriter
-
     writer = JsonlWriter(out)
     on_disk: list[int] = []
 

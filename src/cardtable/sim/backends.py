@@ -1,4 +1,4 @@
-"""Where games run: in this process, on a local process pool, or on a Ray cluster.
+"""Where games run: in this process or on a local process pool (Ray: ``ray_backend``).
 
 Work is cut into chunks of consecutive game indices of a job, lazily: only a few
 chunks per worker are queued at a time. Every backend calls ``on_chunk(job_index,

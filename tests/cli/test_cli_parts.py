@@ -86,9 +86,10 @@ def test_seat_bots_take_parameters() -> None:
     bot = make_seat_bot("ismcts:iterations=50:rollout_depth=none", 3)
     assert isinstance(bot, IsmctsBot)
     assert (bot.iterations, bot.rollout_depth) == (50, None)
-    with pytest.raises(OptionError, match="seat 'ismcts:iterations=0': iterations must be"):
+    with pytest.raises(OptionError, match="seat 'ismcts:iterations=0': iterations of ismcts "
+                       "must be a whole number from 1 to 10000000, not '0'"):
         plan_seats(["ismcts:iterations=0"], 2, "en")
-    no_depth = "místo 'greedy:depth=2': bot 'greedy' has no parameter 'depth'"
+    no_depth = "místo 'greedy:depth=2': bot 'greedy' nemá parametr 'depth'; bere: samples"
     with pytest.raises(OptionError, match=no_depth):
         plan_seats(["greedy:depth=2"], 2, "cs")
 

@@ -180,3 +180,76 @@ def test_a_hidden_choice_is_shown_only_in_its_owners_replay(cli: Invoke,
         for seat, _, label in trims:
             assert (label in seen) == (seat == viewer), (viewer, label)
         assert re.search(r"^\d+\. Opponent: a hidden choice$", seen, re.M)
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    (lambda text: b"\xff" + text.encode(), "not UTF-8 text"),
+    (lambda text: text.replace('"options": {', '"options": {"seed": 5, ', 1),
+     "option 'seed' is not a game option"),
+    (lambda text: text.replace('"options": {', '"options": {"players": 3, ', 1),
+     "option 'players' is not a game option"),
+    (lambda text: text.replace('"result": [', '"result": [' + "4" * 400 + ", ", 1),
+     "record field 'result' has a bad value"),
+    (lambda text: text.replace('"seed": 7', '"seed": ' + "7" * 5000, 1), "a number too long"),
+    (lambda text: "[" * 100_000 + "]" * 100_000, "nesting too deep"),
+])
+def test_a_hostile_record_is_one_line(cli: Invoke, record_path: Path, tmp_path: Path,
+                                      change: Callable[[str], str | bytes],
+                                      reason: str) -> None:
+    """Each of these printed a traceback (issue 16, item 3)."""
+    recorded(cli, record_path)
+    bad = tmp_path / "bad.json"
+    changed = change(record_path.read_text(encoding="utf-8"))
+    if isinstance(changed, bytes):
+        bad.write_bytes(changed)
+    else:
+        bad.write_text(changed, encoding="utf-8")
+    result = cli("replay", str(bad))
+    assert result.exit_code == 1, result.output
+    assert result.output.strip().splitlines() == [result.output.strip()]
+    assert reason in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("target", ["folder", "/dev/zero"])
+def test_replay_refuses_a_folder_or_a_device(cli: Invoke, tmp_path: Path,
+                                             target: str) -> None:
+    path = str(tmp_path) if target == "folder" else target
+    if not Path(path).exists():
+        pytest.skip("no /dev/zero here")
+    result = cli("replay", path)
+    assert result.exit_code == 1
+    assert len(result.output.strip().splitlines()) == 1
+    assert "not a record file" in result.output
+
+
+def test_text_from_a_record_reaches_the_terminal_without_control_characters(
+        cli: Invoke, record_path: Path) -> None:
+    """A seat name with a newline and escape codes used to print a fake "The replay matches
+    the record." line and retitle the terminal (issue 16, item 4)."""
+    recorded(cli, record_path)
+    data = json.loads(record_path.read_text(encoding="utf-8"))
+    data["seats"] = ["human:name=Eva\n\x1b]0;owned\x07The replay matches the record.",
+                     "random"]
+    data["actions"].append("\x1b[2J\nThe replay matches the record." + "x" * 100_000)
+    record_path.write_text(json.dumps(data), encoding="utf-8")
+    result = cli("replay", str(record_path))
+    assert result.exit_code == 1
+    assert "\x1b" not in result.output and "\x07" not in result.output
+    assert not any(line.startswith("The replay matches") for line in result.output.splitlines())
+    assert max(len(line) for line in result.output.splitlines()) < 450
+
+
+def test_with_a_secret_an_edited_record_is_refused_in_one_line(
+        cli: Invoke, record_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16, item 2: play --record signs with CARDTABLE_SECRET, replay checks it."""
+    monkeypatch.setenv("CARDTABLE_SECRET", "server secret")
+    recorded(cli, record_path)
+    assert cli("replay", str(record_path)).exit_code == 0
+    data = json.loads(record_path.read_text(encoding="utf-8"))
+    assert "mac" in data
+    data["seats"] = ["human:name=Mallory", "random"]
+    record_path.write_text(json.dumps(data), encoding="utf-8")
+    result = cli("replay", str(record_path))
+    assert result.exit_code == 1
+    assert result.output.strip() == ("error: the record is refused: its signature does not "
+                                     "match: it was edited or signed with another key")

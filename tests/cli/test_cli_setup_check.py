@@ -120,3 +120,16 @@ def test_quit_at_a_set_up_question_ends_cleanly(cli: Invoke) -> None:
     result = cli("play", "clash_of_decks", "--lang", "cs", input="konec\n")
     assert result.exit_code == 0, result.output
     assert "Na shledanou." in result.output
+
+
+@pytest.mark.parametrize(("option", "reason"), [
+    ("max_turns=-5", "option 'max_turns' of Science Duel cannot be '-5': it must be at least 1"),
+    ("max_actions_per_turn=-1", "option 'max_actions_per_turn' of Science Duel cannot be "
+     "'-1': it must be at least 1"),
+])
+def test_science_duel_limits_below_one_are_refused(cli: Invoke, option: str,
+                                                   reason: str) -> None:
+    """Issue 16, item 13: they silently meant "no limit"."""
+    result = cli("play", "science_duel", "-o", option, "--seat", "random", "--seat", "random")
+    assert result.exit_code == 2
+    assert result.output.strip() == f"error: {reason}"

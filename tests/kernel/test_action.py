@@ -139,8 +139,48 @@ def test_json_form_parses_back_exactly(action: Action) -> None:
     assert again.args == action.args
 
 
-@given(words, st.integers())
+@given(words, st.integers(min_value=-(2**63), max_value=2**63 - 1))
 def test_numbers_stay_numbers_and_words_stay_words(name: str, number: int) -> None:
     action = Action.parse(f"x {name}={number}")
     assert action[name] == number and isinstance(action[name], int)
     assert Action.parse(f"x {name}={name}")[name] == name
+
+
+@pytest.mark.parametrize("text", [
+    "play hand=" + "9" * 4301,
+    "play hand=-" + "9" * 5000,
+    "play cards=[1," + "7" * 4400 + "]",
+    "play hand=9223372036854775808",
+    "play hand=-9223372036854775809",
+])
+def test_a_huge_number_is_a_syntax_error_not_a_value_error(text: str) -> None:
+    """int() refuses 4,301+ digits with ValueError; the action's reason is one short line."""
+    with pytest.raises(ActionSyntaxError, match="out of range") as caught:
+        Action.parse(text)
+    assert len(str(caught.value)) < 200
+
+
+def test_integers_span_64_bits_and_leading_zeros_are_fine() -> None:
+    assert Action.parse("x n=9223372036854775807")["n"] == 2**63 - 1
+    assert Action.parse("x n=-9223372036854775808")["n"] == -(2**63)
+    assert Action.parse("x n=" + "0" * 50 + "7")["n"] == 7
+    with pytest.raises(ActionSyntaxError, match="out of range"):
+        Action("x", n=2**63)
+    with pytest.raises(ActionSyntaxError, match="out of range"):
+        Action.from_json({"kind": "x", "args": {"n": [1, -(2**63) - 1]}})
+
+
+def test_kind_may_be_an_argument_name() -> None:
+    """``kind`` as an argument used to collide with the constructor's own parameter."""
+    action = Action.parse("play kind=2")
+    assert action["kind"] == 2 and action.kind == "play"
+    assert Action.from_json({"kind": "play", "args": {"kind": 2}}) == action
+
+
+def test_a_huge_input_is_quoted_short() -> None:
+    with pytest.raises(ActionSyntaxError) as caught:
+        Action.parse("play " + "x" * 5_000_000)
+    assert len(str(caught.value)) < 200
+    with pytest.raises(ActionSyntaxError) as caught:
+        Action.parse("play hand=" + "\x1b]0;owned\x07" * 1000)
+    assert "\x1b" not in str(caught.value) and len(str(caught.value)) < 200

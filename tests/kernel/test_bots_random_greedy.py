@@ -81,3 +81,26 @@ def test_bots_take_a_player_view() -> None:
 def test_unknown_bot_lists_the_known_ones() -> None:
     with pytest.raises(ValueError, match="unknown bot 'genius'; known: random, greedy"):
         make_bot("genius")
+
+
+@pytest.mark.parametrize(("spec", "reason"), [
+    ("greedy:samples=abc", "samples of greedy must be a whole number from 1 to 1000, not 'abc'"),
+    ("greedy:samples=-3", "not '-3'"),
+    ("greedy:samples=true", "not 'true'"),
+    ("ismcts:time_limit=abc", "time_limit of ismcts must be a number"),
+    ("ismcts:time_limit=1e999", "not '1e999'"),
+    ("ismcts:iterations=abc", "iterations of ismcts must be a whole number"),
+    ("ismcts:iterations=2.5", "not '2.5'"),
+    ("ismcts:rollout_depth=-1", "rollout_depth of ismcts must be a whole number from 0"),
+])
+def test_bot_parameters_are_typed_and_bounded(spec: str, reason: str) -> None:
+    """'abc' used to reach the bot and fail mid-game with a TypeError; -3 samples was
+    accepted; the reasons are catalogued in cs and en."""
+    from cardtable.bots.params import BotParamError
+    from cardtable.sim.match import BotSpec
+
+    with pytest.raises(BotParamError, match=reason) as caught:
+        BotSpec.parse(spec)
+    assert caught.value.text("cs") != str(caught.value)
+    with pytest.raises(ValueError):
+        GreedyBot(samples=0)

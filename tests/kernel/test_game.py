@@ -113,6 +113,41 @@ def test_wrong_seat_is_refused() -> None:
     assert state.current_player() == 1
 
 
+@pytest.mark.parametrize(("seat", "shown"), [(True, "True"), (1.0, "1.0"), ("1", "'1'"),
+                                              (0.0, "0.0"), (False, "False")])
+def test_a_seat_must_be_an_int_and_is_shown_by_repr(seat: object, shown: str) -> None:
+    """``seat=True`` and ``seat=1.0`` were accepted as seat 1, and ``seat='1'`` read "it is
+    seat 1's decision, not seat 1's"."""
+    state = toy()
+    before = state.to_json()
+    action = state.legal_actions()[0]
+    with pytest.raises(IllegalAction, match=f"a seat is a whole number, not {shown}$"):
+        state.apply(action, seat=seat)  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction):
+        state.check(action, seat=seat)  # type: ignore[arg-type]
+    assert state.to_json() == before
+
+
+def test_a_forged_action_whose_equality_says_yes_is_refused() -> None:
+    class Forged(Action):
+        __slots__ = ()
+
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        def __hash__(self) -> int:
+            return 0
+
+    state = toy()
+    before = state.to_json()
+    forged = Forged("fly", anywhere=1)
+    assert forged == state.legal_actions()[0]  # what made it pass before
+    for seat in (None, 0):
+        with pytest.raises(IllegalAction, match="is not an Action"):
+            state.apply(forged, seat=seat)
+    assert not state.history and state.to_json() == before
+
+
 def test_non_actions_are_refused() -> None:
     state = toy()
     with pytest.raises(IllegalAction, match="not an Action"):

@@ -84,3 +84,50 @@ def test_loaded_state_plays_on() -> None:
     state.apply(state.legal_actions()[0])
     with pytest.raises(IllegalAction):  # the cache came from the game, not the file
         state.apply(Action("beat"))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_broken_action_in_the_history_is_a_state_error(game_id: str) -> None:
+    """``{"$a": "0"}`` used to escape as ActionSyntaxError (found by the fuzzer)."""
+    data = saved(game_id)
+    data["slots"]["history"] = [{"$a": "0"}]
+    with pytest.raises(StateError):
+        load(game_id).state_from_json(data)
+
+
+def _nested_numbers(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found: list[tuple[Any, ...]] = []
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            found += _nested_numbers(inner, (*path, key))
+    elif isinstance(value, list):
+        for i, inner in enumerate(value):
+            found += _nested_numbers(inner, (*path, i))
+    elif isinstance(value, int) and not isinstance(value, bool) and len(path) > 1:
+        found.append(path)
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_none_for_any_nested_number_is_refused_or_harmless(game_id: str) -> None:
+    """A ``None`` deep inside a slot (a payment's minimum) loaded, then the first
+    ``legal_actions`` raised TypeError (found by the fuzzer); now the loaded state is asked
+    what front ends ask first, inside ``state_from_json``."""
+    game = load(game_id)
+    state = game.new_state(seed=3, players=2)
+    for _ in range(12):
+        state.apply(state.legal_actions()[-1])
+    data = json.loads(json.dumps(state.to_json()))
+    for path in _nested_numbers(data["slots"])[::3]:
+        broken = json.loads(json.dumps(data))
+        place = broken["slots"]
+        for key in path[:-1]:
+            place = place[key]
+        place[path[-1]] = None
+        try:
+            loaded = game.state_from_json(broken)
+        except StateError:
+            continue
+        loaded.legal_actions()
+        for seat in (None, 0, 1):
+            loaded.observation(seat)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import ClassVar
 
+from cardtable.bots.params import Param
 from cardtable.kernel import Action, PlayerView, Rng
 
 
@@ -12,6 +14,8 @@ class Bot(ABC):
     """A seeded decision maker. Same seed and same views give the same choices."""
 
     name: str = "bot"
+    params: ClassVar[Mapping[str, Param]] = {}
+    """The constructor's parameters besides ``seed``, typed and bounded (``bots.params``)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)

@@ -8,16 +8,20 @@ until an action ends the game.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from cardtable.bots.base import Bot
+from cardtable.bots.params import Param, check_params
 from cardtable.kernel import Action, PlayerView
 
 
 class GreedyBot(Bot):
     name = "greedy"
+    params: ClassVar[dict[str, Param]] = {"samples": Param("int", 1, 1000)}
 
     def __init__(self, seed: int = 0, samples: int = 4) -> None:
         super().__init__(seed)
-        self.samples = samples
+        self.samples: int = check_params(self.name, self.params, {"samples": samples})["samples"]
 
     def choose(self, view: PlayerView) -> Action:
         actions = view.legal_actions

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.bots.base import Bot
+from cardtable.bots.params import Param, check_params
 from cardtable.kernel import Action, AnyGame, Game, PlayerView, Rng, State
 
 ROLLOUT_POLICIES = ("random", "greedy")
@@ -83,18 +84,25 @@ class IsmctsBot(Bot):
     """
 
     name = "ismcts"
+    params: ClassVar[dict[str, Param]] = {
+        "iterations": Param("int", 1, 10_000_000),
+        "time_limit": Param("float", 0.001, 3600, optional=True),
+        "exploration": Param("float", 0, 100),
+        "rollout": Param("choice", choices=ROLLOUT_POLICIES),
+        "rollout_depth": Param("int", 0, 100_000, optional=True),
+    }
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None,
                  exploration: float = _UNSET, rollout: str = _UNSET,
                  rollout_depth: int | None = _UNSET) -> None:
         super().__init__(seed)
-        if iterations < 1:
-            raise ValueError("iterations must be at least 1")
-        given = {"exploration": exploration, "rollout": rollout, "rollout_depth": rollout_depth}
-        self._explicit = _checked({k: v for k, v in given.items() if v is not _UNSET},
-                                  "ismcts")
-        self.iterations = iterations
-        self.time_limit = time_limit
+        given = {"iterations": iterations, "time_limit": time_limit, "exploration": exploration,
+                 "rollout": rollout, "rollout_depth": rollout_depth}
+        checked = check_params(self.name, self.params,
+                               {k: v for k, v in given.items() if v is not _UNSET})
+        self.iterations: int = checked.pop("iterations")
+        self.time_limit: float | None = checked.pop("time_limit")
+        self._explicit = checked
         self._configured_for: AnyGame | None = None
         self._apply_params(DEFAULTS | self._explicit)
         self.last_iterations = 0

@@ -18,6 +18,7 @@ from cardtable.bots import BOTS, Bot
 from cardtable.cli.messages import msg
 from cardtable.kernel.errors import OptionError
 from cardtable.kernel.plural import PLAYERS_ACC, count
+from cardtable.kernel.untrusted import shorten
 from cardtable.sim.match import BotSpec
 
 HUMAN = "human"
@@ -101,8 +102,9 @@ def check_seat_names(requested: Sequence[str], lang: str) -> list[str]:
         if kind != HUMAN:
             try:
                 make_seat_bot(spec, 0)
-            except (ValueError, TypeError) as exc:
-                raise OptionError(msg("bad_seat", lang, name=spec, reason=str(exc))) from None
+            except OptionError as exc:  # a BotParamError: the reason in the player's language
+                raise OptionError(msg("bad_seat", lang, name=shorten(spec, 60),
+                                      reason=exc.text(lang))) from None
         if name is not None:
             if not name or len(name) > MAX_NAME or not name.isprintable():
                 raise OptionError(msg("bad_seat_name", lang, name=name, most=MAX_NAME))

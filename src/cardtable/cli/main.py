@@ -41,6 +41,7 @@ from cardtable.kernel.i18n import LANGS
 from cardtable.kernel.record import GameRecord
 from cardtable.kernel.registry import load
 from cardtable.sim.commands import register_commands
+from cardtable.sim.outputs import check_file
 
 app = typer.Typer(
     name="cardtable", no_args_is_help=True, add_completion=False,
@@ -138,9 +139,8 @@ def play(
     with guarded(term):
         options = parse_options(option or [], term.lang)
         requested = check_seat_names(seat or [], term.lang)
-        if record is not None and not record.resolve().parent.is_dir():
-            raise OptionError(term.t("record_dir_missing", path=str(record),
-                                     folder=str(record.resolve().parent)))
+        if record is not None:
+            check_file(record)  # a folder, a missing folder, no rights: before the game
         chosen = load(game) if game is not None else _menu(term)
         if chosen is None:
             raise typer.Exit(0)

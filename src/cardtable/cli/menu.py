@@ -69,7 +69,7 @@ def show_games(term: Terminal) -> None:
 def pick(entry: str, games: list[AnyGame], term: Terminal) -> AnyGame:
     """The game an entry names, by number or by id; ``OptionError`` otherwise."""
     text = entry.strip()
-    if text.isdecimal() and 1 <= int(text) <= len(games):
+    if text.isdecimal() and len(text) <= 4 and 1 <= int(text) <= len(games):
         return games[int(text) - 1]
     for game in games:
         if text.lower() == game.id:

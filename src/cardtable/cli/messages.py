@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.kernel.i18n import register_messages, translate
+from cardtable.kernel.untrusted import clean, shorten
 
 NAMESPACE = "cli"
 
@@ -67,7 +68,6 @@ EN: dict[str, str] = {
     "bot_moved": "{name}: {action}",
     "bot_moved_unseen": "{name}: a choice you cannot see.",
     "bot_thinking": "{name} is thinking...",
-    "record_dir_missing": "cannot record to {path}: folder {folder} does not exist",
     "since_last_turn": "Since your last turn:",
     "pass_screen": "Next: {name}. Pass the screen to {name}; everyone else looks away.",
     "press_enter": "{name}: press Enter when you have the screen.",
@@ -195,7 +195,6 @@ CS: dict[str, str] = {
     "bot_moved": "{name}: {action}",
     "bot_moved_unseen": "{name}: volba, kterou nevidíš.",
     "bot_thinking": "{name} přemýšlí...",
-    "record_dir_missing": "záznam nelze uložit do {path}: složka {folder} neexistuje",
     "since_last_turn": "Od tvého posledního tahu:",
     "pass_screen": "Další na tahu: {name}. Předej obrazovku; ostatní se nedívají.",
     "press_enter": "{name}: stiskni Enter, až budeš mít obrazovku.",
@@ -263,6 +262,15 @@ CS: dict[str, str] = {
 register_messages(NAMESPACE, {"en": EN, "cs": CS})
 
 
+TYPED = ("entry", "number")
+"""Parameters that quote what the user typed: cut to ``TYPED_LIMIT`` characters."""
+TYPED_LIMIT = 60
+
+
 def msg(key: str, lang: str, /, **params: Any) -> str:
-    """The CLI message ``key`` in ``lang``, formatted with ``params``."""
+    """The CLI message ``key`` in ``lang``, formatted with ``params`` (a typed entry is
+    quoted short and without control characters)."""
+    for name in TYPED:
+        if isinstance(params.get(name), str):
+            params[name] = shorten(clean(params[name]), TYPED_LIMIT)
     return translate(f"{NAMESPACE}.{key}", lang, params)

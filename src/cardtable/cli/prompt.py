@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from cardtable.cli.messages import msg
 from cardtable.kernel.action import Action
 from cardtable.kernel.errors import CardtableError
+from cardtable.kernel.untrusted import shorten
 
 COMMANDS: tuple[str, ...] = ("help", "actions", "more", "state", "log", "info", "quit")
 """The commands, by their canonical (English) names."""
@@ -102,8 +103,10 @@ def read_entry(text: str, legal: Sequence[Action], lang: str,
     if command is not None:
         return command
     if entry.isdecimal():
-        number = int(entry)
+        # int() refuses 4,301+ digits; no list is that long, so a long number is refused
+        number = int(entry) if len(entry) <= 9 else 0
         if not 1 <= number <= len(legal):
-            raise EntryError(msg("no_such_number", lang, number=number, last=len(legal)))
+            raise EntryError(msg("no_such_number", lang, number=shorten(entry, 12),
+                                 last=len(legal)))
         return legal[number - 1]
     return Action.parse(canonical_words(entry, names) if names else entry)

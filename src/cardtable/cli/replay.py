@@ -21,12 +21,11 @@ from cardtable.cli.play import result_lines
 from cardtable.cli.seats import SeatNames
 from cardtable.cli.terminal import Terminal
 from cardtable.kernel.action import Action
-from cardtable.kernel.errors import CardtableError, OptionError, ReplayError
+from cardtable.kernel.errors import CardtableError, OptionError
 from cardtable.kernel.events import Event
 from cardtable.kernel.game import State
 from cardtable.kernel.plural import ACTIONS, PLAYERS, count
 from cardtable.kernel.record import GameRecord, replay
-from cardtable.kernel.registry import load
 from cardtable.kernel.view import PlayerView
 from cardtable.kernel.visibility import choice_visible
 
@@ -145,11 +144,7 @@ class ReplayPrinter:
 def run_replay(path: Path, view: int | None, step: bool, term: Terminal) -> None:
     """Replay the record at ``path``; ``ReplayError`` if it cannot be reproduced."""
     record = GameRecord.load(path)
-    try:
-        start = load(record.game).new_state(
-            seed=record.seed, players=record.players, **record.options)
-    except CardtableError as exc:
-        raise ReplayError(f"record cannot start: {exc}") from None
+    start = record.start()
     if view is not None and not 0 <= view < record.players:
         raise OptionError(term.t("bad_view_seat", seat=view, last=record.players - 1))
     printer = ReplayPrinter(record, view, step, term)

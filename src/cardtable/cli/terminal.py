@@ -20,13 +20,20 @@ from rich.text import Text
 
 from cardtable.cli import messages
 from cardtable.kernel.i18n import LANGS
+from cardtable.kernel.untrusted import clean, shorten
 
 ERASE_SCROLLBACK = "\x1b[3J"
 
 
+LINE_LIMIT = 400
+"""The longest refusal or error line (characters): quoted input is cut, not echoed whole."""
+
+
 def one_line(text: str) -> str:
-    """``text`` with its line breaks turned into spaces."""
-    return " ".join(part.strip() for part in text.splitlines() if part.strip())
+    """``text`` on one line of at most ``LINE_LIMIT`` characters: line breaks become
+    spaces, control characters (escape codes) are dropped."""
+    joined = " ".join(part.strip() for part in text.splitlines() if part.strip())
+    return shorten(clean(joined), LINE_LIMIT)
 
 
 class Terminal:
@@ -51,8 +58,8 @@ class Terminal:
         self.line(self.t(key, **params), style)
 
     def line(self, text: str, style: str | None = None) -> None:
-        """Print dynamic ``text`` as is (no markup), on one line."""
-        self.console.print(Text(text, style=style or ""), soft_wrap=True)
+        """Print dynamic ``text`` as is (no markup, no control characters), on one line."""
+        self.console.print(Text(clean(text), style=style or ""), soft_wrap=True)
 
     def show(self, renderable: RenderableType | str, title: str | None = None) -> int:
         """Print a game's rendering (text or a rich renderable) in a panel; returns the
@@ -109,5 +116,5 @@ class Terminal:
         prompt = Text(self.t(key, **params) + " ", style="bold cyan")
         answer = self.console.input(prompt)
         if not sys.stdin.isatty():
-            self.console.print(Text(answer), soft_wrap=True)
+            self.console.print(Text(shorten(clean(answer), LINE_LIMIT)), soft_wrap=True)
         return answer

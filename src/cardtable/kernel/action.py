@@ -3,7 +3,8 @@
 Actions print and parse as text (``play hand=2 row=top``) and as JSON
 (``{"kind": "play", "args": {"hand": 2, "row": "top"}}``); both forms parse back
 to an equal action. Argument values are ints, identifier-like strings, or
-tuples of those (written ``cards=[1,2,3]``).
+tuples of those (written ``cards=[1,2,3]``). Integers lie in ``-2**63 .. 2**63 - 1``
+(``INT_LIMIT``): a longer number is a syntax error, never a Python ``ValueError``.
 """
 
 from __future__ import annotations
@@ -13,26 +14,33 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.kernel.errors import ActionSyntaxError
+from cardtable.kernel.untrusted import short
 
 Scalar = int | str
 ArgValue = int | str | tuple[Scalar, ...]
 
 _WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-.:]*\Z")
 _INT = re.compile(r"^-?[0-9]+\Z")
+INT_LIMIT = 2**63
+"""Action integers are ``-INT_LIMIT <= n < INT_LIMIT``."""
+_MAX_DIGITS = len(str(INT_LIMIT))
 
 
 def _check_scalar(value: object, where: str) -> Scalar:
     if isinstance(value, bool):
         raise ActionSyntaxError(f"{where}: booleans are not action values")
     if isinstance(value, int):
+        if not -INT_LIMIT <= value < INT_LIMIT:
+            raise ActionSyntaxError(f"{where}: a number out of range (at most {_MAX_DIGITS} "
+                                    "digits)")
         return value
     if isinstance(value, str):
         if not _WORD.match(value):
             raise ActionSyntaxError(
-                f"{where}: {value!r} is not a word (letters, digits, _ - . :, "
+                f"{where}: {short(value)} is not a word (letters, digits, _ - . :, "
                 "starting with a letter)")
         return value
-    raise ActionSyntaxError(f"{where}: {value!r} must be an int or a word")
+    raise ActionSyntaxError(f"{where}: {short(value)} must be an int or a word")
 
 
 def _check_value(value: object, where: str) -> ArgValue:
@@ -54,13 +62,14 @@ class Action:
     args: tuple[tuple[str, ArgValue], ...]
     _hash: int
 
-    def __init__(self, kind: str, **args: Any) -> None:
+    def __init__(self, kind: str, /, **args: Any) -> None:
         if not isinstance(kind, str) or not _WORD.match(kind):
-            raise ActionSyntaxError(f"action kind {kind!r} is not a word")
+            raise ActionSyntaxError(f"action kind {short(kind)} is not a word")
         for name in args:
             if not _WORD.match(name):
-                raise ActionSyntaxError(f"argument name {name!r} is not a word")
-        items = tuple(sorted((k, _check_value(v, f"argument '{k}'")) for k, v in args.items()))
+                raise ActionSyntaxError(f"argument name {short(name)} is not a word")
+        items = tuple(sorted((k, _check_value(v, f"argument {short(k)}"))
+                             for k, v in args.items()))
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "args", items)
         object.__setattr__(self, "_hash", hash((kind, items)))
@@ -146,9 +155,9 @@ class Action:
         for token in rest:
             key, sep, raw = token.partition("=")
             if not sep or not key:
-                raise ActionSyntaxError(f"{token!r} is not name=value")
+                raise ActionSyntaxError(f"{short(token)} is not name=value")
             if key in args:
-                raise ActionSyntaxError(f"argument {key!r} given twice")
+                raise ActionSyntaxError(f"argument {short(key)} given twice")
             args[key] = _parse_value(raw, key)
         return cls(kind, **args)
 
@@ -164,7 +173,8 @@ class Action:
             raise ActionSyntaxError(f"an action must be a JSON object, not {type(data).__name__}")
         unknown = set(data) - {"kind", "args"}
         if unknown:
-            raise ActionSyntaxError(f"unknown action field(s): {', '.join(sorted(unknown))}")
+            raise ActionSyntaxError("unknown action field(s): "
+                                    f"{short(', '.join(sorted(map(str, unknown))))}")
         kind = data.get("kind")
         if not isinstance(kind, str):
             raise ActionSyntaxError("an action needs a string 'kind'")
@@ -176,16 +186,21 @@ class Action:
 
 def _parse_scalar(raw: str, key: str) -> Scalar:
     if _INT.match(raw):
+        if len(raw.lstrip("-").lstrip("0")) > _MAX_DIGITS:
+            # int() itself refuses 4,301+ digits with a ValueError
+            raise ActionSyntaxError(f"argument {short(key)}: a number out of range (at most "
+                                    f"{_MAX_DIGITS} digits)")
         return int(raw)
     if not _WORD.match(raw):
-        raise ActionSyntaxError(f"argument {key!r}: {raw!r} is neither a number nor a word")
+        raise ActionSyntaxError(f"argument {short(key)}: {short(raw)} is neither a number "
+                                "nor a word")
     return raw
 
 
 def _parse_value(raw: str, key: str) -> ArgValue:
     if raw.startswith("["):
         if not raw.endswith("]"):
-            raise ActionSyntaxError(f"argument {key!r}: list {raw!r} is missing ']'")
+            raise ActionSyntaxError(f"argument {short(key)}: list {short(raw)} is missing ']'")
         body = raw[1:-1]
         if not body:
             return ()

@@ -19,6 +19,27 @@ from cardtable.kernel.errors import CardDataError
 
 M = TypeVar("M", bound=BaseModel)
 
+MAX_NESTING = 24
+"""The deepest nesting of tables and lists inside one record (a card): deeper data is a
+``CardDataError``, not a ``RecursionError`` from the schema's validation."""
+
+
+def nesting(value: Any) -> int:
+    """How deeply tables and lists nest in ``value`` (a scalar: 0), without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth + 1)
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
+
 
 class CardModel(BaseModel):
     """Base of card schemas: unknown fields are errors, records are frozen."""
@@ -59,6 +80,9 @@ def read_toml(path: Path) -> tuple[dict[str, Any], str]:
         return tomllib.loads(text), text
     except tomllib.TOMLDecodeError as exc:
         raise CardDataError(str(path), None, None, f"not valid TOML: {exc}") from None
+    except RecursionError:
+        raise CardDataError(str(path), None, None, "tables or lists nested too deeply "
+                            f"(at most {MAX_NESTING} levels)") from None
 
 
 def _message(error: Any) -> str:
@@ -96,6 +120,9 @@ def read_source(source: str | Path) -> tuple[str, dict[str, Any], str]:
         return TEXT_ORIGIN, tomllib.loads(source), source
     except tomllib.TOMLDecodeError as exc:
         raise CardDataError(TEXT_ORIGIN, None, None, f"not valid TOML: {exc}") from None
+    except RecursionError:
+        raise CardDataError(TEXT_ORIGIN, None, None, "tables or lists nested too deeply "
+                            f"(at most {MAX_NESTING} levels)") from None
 
 
 def parse_records(origin: str, data: dict[str, Any], text: str, table: str, schema: type[M],
@@ -121,6 +148,10 @@ def parse_records(origin: str, data: dict[str, Any], text: str, table: str, sche
                                 "needs an id of lowercase letters, digits and _", line)
         if card_id in out:
             raise CardDataError(str(path), card_id, "id", "duplicate id", line)
+        for field, value in entry.items():
+            if nesting(value) > MAX_NESTING - 1:
+                raise CardDataError(str(path), card_id, str(field), "nested too deeply (at "
+                                    f"most {MAX_NESTING} levels of tables and lists)", line)
         try:
             record = schema.model_validate(entry)
         except ValidationError as exc:

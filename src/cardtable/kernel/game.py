@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Self, Type
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from cardtable.kernel import serial
+from cardtable.kernel import integrity, serial
 from cardtable.kernel.action import Action
 from cardtable.kernel.encoding import ActionSpace
 from cardtable.kernel.errors import (
+    CardtableError,
     IllegalAction,
     OptionError,
     Refusal,
@@ -28,8 +29,11 @@ from cardtable.kernel.errors import (
     UnknownCard,
 )
 from cardtable.kernel.events import Event, events_for
+from cardtable.kernel.integrity import IntegrityError, Key
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
+from cardtable.kernel.untrusted import short as _short
+from cardtable.kernel.untrusted import shorten
 
 if TYPE_CHECKING:
     from cardtable.kernel.view import PlayerView
@@ -149,20 +153,22 @@ class Game(ABC, Generic[S, O]):
         state._setup()
         return state
 
-    def state_from_json(self, data: Mapping[str, Any] | str) -> S:
+    def state_from_json(self, data: Mapping[str, Any] | str, key: Key = None) -> S:
         """Rebuild a state from ``State.to_json`` output, exactly.
 
         The input is untrusted (a file, a socket): only the game's own saved slots
         are read, each must be there and hold a value of the kind a new game holds,
         the options and player count are validated, and the game's invariants must
         hold. Anything wrong is one ``StateError``; nothing of the input reaches the
-        kernel's own fields (the legal-action cache, the game, the options).
+        kernel's own fields (the legal-action cache, the game, the options). With a key
+        (``key``, else ``CARDTABLE_SECRET``) the state must carry a matching MAC
+        (``kernel.integrity.sign``), so an edited file is refused.
         """
         try:
-            reference, slots = self._saved_parts(data)
+            reference, slots = self._saved_parts(data, key)
         except StateError:
             raise
-        except (OptionError, ValueError, KeyError, RecursionError) as exc:
+        except (CardtableError, ValueError, KeyError, RecursionError) as exc:
             raise StateError(f"{self.id}: not a saved state of this game: "
                              f"{_short(exc)}") from None
         reference._rebuild_derived()  # a game that forgot its rebuild fails here, loudly
@@ -170,18 +176,23 @@ class Game(ABC, Generic[S, O]):
             return self._load_slots(reference, slots)
         except StateError:
             raise
-        except (ValueError, TypeError, KeyError, AttributeError, RecursionError,
-                IndexError) as exc:
+        except (CardtableError, ValueError, TypeError, KeyError, AttributeError,
+                RecursionError, IndexError, ArithmeticError, AssertionError) as exc:
             raise StateError(f"{self.id}: not a saved state of this game: "
                              f"{_short(exc)}") from None
 
-    def _saved_parts(self, data: Mapping[str, Any] | str) -> tuple[S, Mapping[str, Any]]:
+    def _saved_parts(self, data: Mapping[str, Any] | str,
+                     key: Key = None) -> tuple[S, Mapping[str, Any]]:
         """A new game with the saved options (to compare slots with) and the saved slots."""
         if isinstance(data, str):
             data = json.loads(data)
         if not isinstance(data, Mapping):
             raise StateError(f"{self.id}: a saved state is a JSON object, not "
                              f"{type(data).__name__}")
+        try:
+            integrity.verify(data, key)
+        except IntegrityError as exc:
+            raise StateError(f"{self.id}: saved state refused: {exc}") from None
         missing = [k for k in ("game", "players", "options", "slots") if k not in data]
         if missing:
             raise StateError(f"{self.id}: a saved state needs {', '.join(missing)}")
@@ -225,6 +236,7 @@ class Game(ABC, Generic[S, O]):
         if problems:
             raise StateError(f"{self.id}: the saved state breaks the game's rules: "
                              f"{problems[0]}")
+        _probe(state)
         return state
 
     # ---- actions ---------------------------------------------------------
@@ -494,7 +506,7 @@ class State(ABC):
     def explain_illegal(self, action: Action) -> str | Refusal:
         """Why ``action`` is not legal now: a ``Refusal`` (a catalogued message and the
         rule IDs) that front ends show in the player's language; games override it."""
-        return Refusal("kernel.not_legal", {"action": str(action)})
+        return Refusal("kernel.not_legal", {"action": shorten(str(action), 80)})
 
     # ---- the public API ----------------------------------------------------
     def current_player(self) -> int | None:
@@ -539,7 +551,16 @@ class State(ABC):
         return action in legal
 
     def check(self, action: object, seat: int | None = None) -> Action:
-        """Raise ``IllegalAction`` with the reason unless ``action`` may be applied."""
+        """Raise ``IllegalAction`` with the reason unless ``action`` may be applied.
+
+        Types are exact: ``seat`` is an ``int`` (not ``True``, ``1.0`` or ``'1'``) and
+        ``action`` an ``Action`` itself, not a subclass (whose ``__eq__`` could say yes
+        to anything); a wrong one is named by its ``repr``.
+        """
+        if seat is not None and type(seat) is not int:
+            raise IllegalAction(Refusal("kernel.bad_seat", {"seat": _short(seat, 40)}))
+        if type(action) is not Action:
+            raise IllegalAction(Refusal("kernel.not_an_action", {"value": _short(action, 60)}))
         legal = self._legal_cache
         if legal is None:
             if self._terminal():
@@ -548,8 +569,6 @@ class State(ABC):
         if seat is not None and seat != (current := self._current()):
             raise IllegalAction(Refusal("kernel.wrong_seat", {"current": current, "seat": seat},
                                         self.game.out_of_turn_rule))
-        if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an Action")
         # Bots hand back one of the listed objects: an identity scan finds it
         # without calling ``Action.__eq__`` on the entries before it.
         for candidate in legal:
@@ -560,7 +579,7 @@ class State(ABC):
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds and action.kind not in self.game.action_space.kind_names:
             raise IllegalAction(Refusal("kernel.unknown_kind", {
-                "kind": action.kind, "kinds": ", ".join(kinds)}))
+                "kind": shorten(action.kind, 40), "kinds": ", ".join(kinds)}))
         raise IllegalAction(self.explain_illegal(action))
 
     def apply(self, action: Action, seat: int | None = None) -> None:
@@ -688,8 +707,14 @@ SEED_LIMIT = 2**64
 """Seeds are whole numbers 0 <= seed < 2**64 (the generator's state, kernel.rng)."""
 
 
-def _short(value: object, limit: int = 120) -> str:
-    """``value`` as a quoted line of at most ``limit`` characters (untrusted input may be
-    huge)."""
-    text = repr(value) if not isinstance(value, BaseException) else str(value)
-    return text if len(text) <= limit else text[:limit] + "…"
+def _probe(state: State) -> None:
+    """Ask a loaded state everything a front end or a bot asks first (who decides, the legal
+    actions, the result, every seat's observation), so a value of the wrong kind deep
+    inside the saved slots (``None`` for a number in a nested record) fails here, inside
+    ``state_from_json``, and not later in a game."""
+    if not state._terminal():
+        state._current()
+        state._legal()
+    state.returns()
+    for seat in [None, *range(state.num_players)]:
+        state.observation(seat)

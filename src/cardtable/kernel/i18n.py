@@ -80,6 +80,8 @@ register_messages("kernel", {
         "no_actions": "there is no decision to make",
         "unknown_game": "unknown game '{game}'; known: {known}",
         "seed_range": "{game}: a seed is a whole number from 0 to 2^64 − 1",
+        "bad_seat": "a seat is a whole number, not {seat}",
+        "not_an_action": "{value} is not an Action",
     },
     "cs": {
         "game_over": "hra skončila",
@@ -89,5 +91,7 @@ register_messages("kernel", {
         "no_actions": "není co rozhodnout",
         "unknown_game": "neznámá hra '{game}'; známé: {known}",
         "seed_range": "{game}: semínko je celé číslo od 0 do 2^64 − 1",
+        "bad_seat": "hráč se udává celým číslem, ne {seat}",
+        "not_an_action": "{value} není akce (Action)",
     },
 })

@@ -1,31 +1,44 @@
-"""Where games run: in this process, on a local process pool, or on a Ray cluster.
+"""Where games run: in this process or on a local process pool (Ray: ``ray_backend``).
 
-Work is cut into chunks of consecutive game indices of a job. Every backend
-calls ``on_chunk(job_index, results)`` in the calling thread as chunks
-finish, and returns ``True`` when Ctrl-C stopped it: the chunks finished
-by then were already delivered, running ones are dropped and workers are
-stopped, so an interrupted run keeps every completed game.
+Work is cut into chunks of consecutive game indices of a job, lazily: only a few
+chunks per worker are queued at a time. Every backend calls ``on_chunk(job_index,
+results)`` in the calling thread as chunks finish, and returns ``True`` when Ctrl-C
+(or SIGTERM or SIGHUP, see ``stop_signals_interrupt``) stopped it: the chunks finished
+by then were already delivered, running ones are dropped and workers are stopped, so
+an interrupted run keeps every completed game.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
+from types import FrameType
 from typing import Any
 
+from cardtable.kernel.errors import OptionError, Refusal
+from cardtable.sim import messages as _messages  # noqa: F401  (registers the sim.* reasons)
 from cardtable.sim.match import GameResult, MatchJob, play_chunk
 
 BACKENDS = ("local", "ray")
 MAX_CHUNK = 20
 """Largest chunk: small enough that Ctrl-C loses little, large enough to amortise IPC."""
+IN_FLIGHT_PER_WORKER = 4
+"""Chunks queued per worker at any time: the rest are cut only when these finish, so
+``--games 100000000`` queues a few hundred games, not a hundred million."""
 
 Chunk = tuple[int, tuple[int, ...]]
 """(job index, game indices)."""
 OnChunk = Callable[[int, list[GameResult]], None]
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")
+                     if hasattr(signal, name))
+"""Signals that stop a run as Ctrl-C does: workers stopped, finished games kept."""
 
 
 def default_workers() -> int:
@@ -33,19 +46,60 @@ def default_workers() -> int:
     return os.cpu_count() or 1
 
 
-def make_chunks(jobs: Sequence[MatchJob], workers: int, max_chunk: int = MAX_CHUNK) -> list[Chunk]:
-    """Cut every job into chunks, about 32 per worker overall (a smooth progress bar)."""
+def check_workers(workers: int | None, backend: str = "local") -> tuple[int, int | None]:
+    """The worker count to use and, when more were asked for than the machine has cores
+    (local backend), the count asked for (for a warning); ``OptionError`` below 1."""
+    if workers is None:
+        return default_workers(), None
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise OptionError(Refusal("sim.workers_below_one", {"workers": str(workers)}))
+    cores = default_workers()
+    if backend == "local" and workers > cores:
+        return cores, workers
+    return workers, None
+
+
+def chunk_size(jobs: Sequence[MatchJob], workers: int, max_chunk: int = MAX_CHUNK) -> int:
+    """Games per chunk: about 32 chunks per worker overall (a smooth progress bar)."""
     total = sum(job.games for job in jobs)
-    size = max(1, min(max_chunk, math.ceil(total / (max(1, workers) * 32))))
-    chunks: list[Chunk] = []
+    return max(1, min(max_chunk, math.ceil(total / (max(1, workers) * 32))))
+
+
+def iter_chunks(jobs: Sequence[MatchJob], workers: int,
+                max_chunk: int = MAX_CHUNK) -> Iterator[Chunk]:
+    """Every job cut into chunks, lazily (nothing is built for games not yet reached)."""
+    size = chunk_size(jobs, workers, max_chunk)
     for j, job in enumerate(jobs):
         indices = job.indices
         for start in range(0, len(indices), size):
-            chunks.append((j, tuple(indices[start:start + size])))
-    return chunks
+            yield j, tuple(indices[start:start + size])
 
 
-def run_serial(jobs: Sequence[MatchJob], chunks: Sequence[Chunk], on_chunk: OnChunk) -> bool:
+def make_chunks(jobs: Sequence[MatchJob], workers: int, max_chunk: int = MAX_CHUNK) -> list[Chunk]:
+    """``iter_chunks`` as a list (small runs and tests)."""
+    return list(iter_chunks(jobs, workers, max_chunk))
+
+
+def _raise_interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
+
+
+@contextmanager
+def stop_signals_interrupt() -> Iterator[None]:
+    """While the block runs, SIGTERM and SIGHUP raise ``KeyboardInterrupt`` as Ctrl-C does
+    (in the main thread only; elsewhere signals cannot be handled)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {sig: signal.signal(sig, _raise_interrupt) for sig in STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+def run_serial(jobs: Sequence[MatchJob], chunks: Iterable[Chunk], on_chunk: OnChunk) -> bool:
     """Play every chunk in this process (``workers=1``; handy for profiling)."""
     try:
         for j, indices in chunks:
@@ -55,28 +109,44 @@ def run_serial(jobs: Sequence[MatchJob], chunks: Sequence[Chunk], on_chunk: OnCh
     return False
 
 
-def _ignore_sigint() -> None:
-    """Workers leave Ctrl-C to the parent, which stops them itself."""
+def _worker_signals() -> None:
+    """Workers leave Ctrl-C and a closed terminal (SIGHUP) to the parent, which stops them
+    itself (with SIGTERM)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 
-def run_local(jobs: Sequence[MatchJob], chunks: Sequence[Chunk], on_chunk: OnChunk,
+def run_local(jobs: Sequence[MatchJob], chunks: Iterable[Chunk], on_chunk: OnChunk,
               workers: int) -> bool:
     """A ``ProcessPoolExecutor`` of ``workers`` processes (spawned, so no thread
-    state is forked from the progress bar)."""
-    if workers <= 1 or len(chunks) <= 1:
-        return run_serial(jobs, chunks, on_chunk)
-    executor = ProcessPoolExecutor(max_workers=min(workers, len(chunks)),
+    state is forked from the progress bar), with at most ``IN_FLIGHT_PER_WORKER`` chunks
+    per worker submitted at a time."""
+    source = iter(chunks)
+    head = list(itertools.islice(source, 2))
+    if workers <= 1 or len(head) <= 1:
+        return run_serial(jobs, itertools.chain(head, source), on_chunk)
+    source = itertools.chain(head, source)
+    executor = ProcessPoolExecutor(max_workers=workers,
                                    mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_ignore_sigint)
-    futures: dict[Future[list[GameResult]], int] = {
-        executor.submit(play_chunk, jobs[j], indices): j for j, indices in chunks}
-    pending = set(futures)
+                                   initializer=_worker_signals)
+    futures: dict[Future[list[GameResult]], int] = {}
+    pending: set[Future[list[GameResult]]] = set()
+
+    def submit(count: int) -> None:
+        for j, indices in itertools.islice(source, count):
+            future = executor.submit(play_chunk, jobs[j], indices)
+            futures[future] = j
+            pending.add(future)
+
     try:
+        submit(workers * IN_FLIGHT_PER_WORKER)
         while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            pending.difference_update(done)
             for future in sorted(done, key=lambda f: futures[f]):
-                on_chunk(futures[future], future.result())
+                on_chunk(futures.pop(future), future.result())
+            submit(len(done))
     except KeyboardInterrupt:
         _stop(executor, pending)
         return True
@@ -96,40 +166,3 @@ def _stop(executor: ProcessPoolExecutor, pending: set[Future[list[GameResult]]])
     for process in list(processes.values()):
         process.terminate()
     executor.shutdown(wait=True, cancel_futures=True)
-
-
-def run_ray(jobs: Sequence[MatchJob], chunks: Sequence[Chunk], on_chunk: OnChunk,
-            workers: int, address: str | None) -> bool:
-    """The same chunks as Ray tasks, on ``ray.init(address=...)`` or a local instance.
-
-    An already initialised Ray is used as it is (and left running).
-    """
-    try:
-        import ray
-    except ImportError:
-        raise RuntimeError("the ray backend needs the 'ray' extra: "
-                           "pip install 'cardtable[ray]'") from None
-    own = not ray.is_initialized()
-    if own:
-        if address is None:
-            ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False)
-        else:
-            ray.init(address=address, log_to_driver=False)
-    try:
-        task = ray.remote(num_cpus=1)(play_chunk)
-        job_refs = [ray.put(job) for job in jobs]
-        refs = {task.remote(job_refs[j], indices): j for j, indices in chunks}
-        pending = list(refs)
-        try:
-            while pending:
-                done, pending = ray.wait(pending, num_returns=1, timeout=0.5)
-                for ref in done:
-                    on_chunk(refs[ref], ray.get(ref))
-        except KeyboardInterrupt:
-            for ref in pending:
-                ray.cancel(ref, force=True)
-            return True
-        return False
-    finally:
-        if own:
-            ray.shutdown()

@@ -17,11 +17,14 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
-from cardtable.kernel.errors import CardtableError
+from cardtable.kernel.errors import CardtableError, OptionError
 from cardtable.kernel.i18n import LANGS
-from cardtable.sim.backends import BACKENDS
+from cardtable.kernel.untrusted import clean, shorten
+from cardtable.sim.backends import BACKENDS, check_workers
 from cardtable.sim.match import parse_value
+from cardtable.sim.messages import text
 from cardtable.sim.runner import MatchOutcome, run_match
 from cardtable.sim.stats import Record
 
@@ -39,6 +42,12 @@ def parse_option_entries(entries: Sequence[str]) -> dict[str, Any]:
             raise ValueError(f"option '{entry}' is not key=value")
         options[key] = parse_value(raw)
     return options
+
+
+def error_line(console: Console, line: str) -> None:
+    """One red line, never wrapped, without control characters, cut at 400 characters."""
+    joined = " ".join(part.strip() for part in line.splitlines() if part.strip())
+    console.print(Text(shorten(clean(joined), 400), style="red"), soft_wrap=True)
 
 
 def _pct(x: float) -> str:
@@ -95,20 +104,35 @@ def simulate_command(game: str, bots: str | Sequence[str], games: int = 100,
     console = console or Console()
     names = bots.split(",") if isinstance(bots, str) else list(bots)
     try:
+        workers = _workers(workers, backend, console, "en")
         outcome = run_match(game, [n.strip() for n in names if n.strip()], games,
                             players=players, options=options, seed=seed, jsonl=jsonl,
                             backend=backend, workers=workers, address=address,
                             progress=console if progress else False)
     except (CardtableError, ValueError) as exc:
-        console.print(f"[red]error:[/red] {exc}")
+        error_line(console, f"error: {exc}")
         return USAGE
     print_outcome(outcome, console)
-    if jsonl is not None:
-        console.print(f"records: {jsonl}")
+    code = 0
+    if outcome.jsonl_error is not None:
+        error_line(console, text("jsonl_failed", "en", path=jsonl, reason=outcome.jsonl_error))
+        code = 1
+    elif jsonl is not None:
+        console.print(escape(f"records: {jsonl}"))
     if outcome.interrupted:
         console.print(f"[bold]interrupted[/bold]: kept {len(outcome.results)} finished games")
         return INTERRUPTED
-    return 0
+    return code
+
+
+def _workers(workers: int | None, backend: str, console: Console, lang: str) -> int | None:
+    """``workers`` capped at the machine's cores with a warning; ``OptionError`` below 1."""
+    used, asked = check_workers(workers, backend)
+    if asked is not None:
+        console.print(escape(text("workers_capped", lang, asked=asked, cores=used)),
+                      style="yellow")
+        return used
+    return workers
 
 
 def report_command(game: str, out: str | Path, bots: str | Sequence[str] = "greedy",
@@ -119,7 +143,6 @@ def report_command(game: str, out: str | Path, bots: str | Sequence[str] = "gree
                    factions: str | Sequence[str] | None = None,
                    faction_option: str | None = None, lang: str = "en") -> int:
     """Run a balance study and write HTML, PNGs and CSV to ``out``; the exit code."""
-    from cardtable.sim.messages import text
     from cardtable.sim.report import report
 
     console = console or Console()
@@ -131,17 +154,24 @@ def report_command(game: str, out: str | Path, bots: str | Sequence[str] = "gree
                       f"{', '.join(LANGS)}")
         return USAGE
     try:
+        workers = _workers(workers, backend, console, lang)
         result = report(game, out, bots=[n.strip() for n in names if n.strip()],
                         games=games, players=players, options=options, seed=seed,
                         backend=backend, workers=workers, address=address,
                         progress=console if progress else False, factions=factions,
                         faction_option=faction_option, lang=lang)
+    except OptionError as exc:
+        error_line(console, text("error", lang, message=exc.text(lang)))
+        return USAGE
     except (CardtableError, ValueError) as exc:
-        console.print(escape(text("error", lang, message=exc)), style="red")
+        error_line(console, text("error", lang, message=exc))
         return USAGE
     console.print(result.summary_table())
     for path in result.files:
         console.print(escape(text("wrote", lang, path=path)))
+    if result.write_error is not None:
+        error_line(console, text("write_failed", lang, path=out, reason=result.write_error))
+        return 1
     if result.interrupted:
         console.print(escape(text("report_interrupted", lang)), style="bold")
         return INTERRUPTED
@@ -179,7 +209,7 @@ def simulate_cli(
     try:
         options = parse_option_entries(option or [])
     except ValueError as exc:
-        Console().print(f"[red]error:[/red] {exc}")
+        error_line(Console(), f"error: {exc}")
         raise typer.Exit(USAGE) from None
     raise typer.Exit(simulate_command(game, bots, games, players, options, workers, backend,
                                       address, seed, jsonl))
@@ -209,7 +239,7 @@ def report_cli(
     try:
         options = parse_option_entries(option or [])
     except ValueError as exc:
-        Console().print(f"[red]error:[/red] {exc}")
+        error_line(Console(), f"error: {exc}")
         raise typer.Exit(USAGE) from None
     raise typer.Exit(report_command(game, out, bots, games, players, options, workers,
                                     backend, address, seed, factions=factions,

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.bots import BOTS, Bot
+from cardtable.bots.params import Param, check_params, refuse, shown
 from cardtable.kernel import (
     AnyGame,
     GameRecord,
@@ -63,8 +64,19 @@ def parse_value(text: str) -> Any:
         return None
     try:
         return json.loads(lowered if lowered in ("true", "false") else text)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, a number past 4,300 digits, deep nesting
         return text.strip()
+
+
+def _accepted(name: str) -> Mapping[str, Param]:
+    """The parameters bot ``name`` takes: its ``params`` table, else its signature's names
+    (a bot without a table takes any value the constructor accepts)."""
+    factory: Any = BOTS[name]
+    table: Mapping[str, Param] | None = getattr(factory, "params", None)
+    if table:
+        return table
+    names = [p for p in inspect.signature(factory).parameters if p != "seed"]
+    return {p: Param("any") for p in names}
 
 
 @dataclass(frozen=True)
@@ -76,27 +88,27 @@ class BotSpec:
 
     @classmethod
     def parse(cls, text: str) -> BotSpec:
-        """Parse ``name[:key=value]...``; ``ValueError`` names an unknown bot or bad part."""
+        """Parse ``name[:key=value]...``; ``BotParamError`` (a ``ValueError`` with a
+        catalogued reason) names an unknown bot, a bad part or a value out of range."""
         name, *parts = [p.strip() for p in text.strip().split(":")]
         if name not in BOTS:
-            raise ValueError(f"unknown bot '{name}'; known: {', '.join(BOTS)}")
-        params = []
+            raise refuse("unknown_bot", name=shown(name), known=", ".join(BOTS))
+        params: dict[str, Any] = {}
+        raw_text: dict[str, str] = {}
         for part in parts:
             key, sep, raw = part.partition("=")
             if not sep or not key:
-                raise ValueError(f"bot parameter '{part}' of '{text}' is not key=value")
-            params.append((key.replace("-", "_"), parse_value(raw)))
-        return cls(name, tuple(params))
+                raise refuse("not_key_value", part=shown(part))
+            key = key.replace("-", "_")
+            params[key], raw_text[key] = parse_value(raw), raw.strip()
+        checked = check_params(name, _accepted(name), params, raw_text)
+        return cls(name, tuple(checked.items()))
 
     def make(self, seed: int) -> Bot:
-        """The bot; ``ValueError`` names a parameter the bot does not take or a bad value."""
+        """The bot; ``BotParamError`` names a parameter the bot does not take or a bad value."""
         factory: Any = BOTS[self.name]
-        known = [p for p in inspect.signature(factory).parameters if p != "seed"]
-        for key, _ in self.params:
-            if key not in known:
-                raise ValueError(f"bot '{self.name}' has no parameter '{key}'; it takes: "
-                                 f"{', '.join(known) or 'none'}")
-        return factory(seed, **dict(self.params))  # type: ignore[no-any-return]
+        checked = check_params(self.name, _accepted(self.name), dict(self.params))
+        return factory(seed, **checked)  # type: ignore[no-any-return]
 
     @property
     def label(self) -> str:

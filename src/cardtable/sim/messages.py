@@ -107,6 +107,16 @@ register_messages("sim", {
         "wrote": "wrote {path}",
         "report_interrupted": "interrupted: the report covers the finished games only",
         "error": "error: {message}",
+        "workers_below_one": "--workers must be at least 1, not {workers}",
+        "ray_missing": "the ray backend needs the 'ray' extra: pip install 'cardtable[ray]'",
+        "ray_bad_address": "--address '{address}' is not host:port (or ray://host:port)",
+        "ray_unreachable": "cannot reach the Ray cluster at {address}: {reason}",
+        "workers_capped": "warning: {asked} workers asked for, more than the machine's "
+                          "cores ({cores}): using {cores}",
+        "jsonl_failed": "error: writing {path} stopped: {reason} (the results above are "
+                        "complete)",
+        "write_failed": "error: the report could not be written to {path}: {reason} (the "
+                        "results above are complete)",
     },
     "cs": {
         "page_title": "Zpráva o vyváženosti: {game}",
@@ -186,5 +196,15 @@ register_messages("sim", {
         "wrote": "zapsáno {path}",
         "report_interrupted": "přerušeno: zpráva zahrnuje jen dohrané hry",
         "error": "chyba: {message}",
+        "workers_below_one": "--workers musí být aspoň 1, ne {workers}",
+        "ray_missing": "backend ray potřebuje doplněk 'ray': pip install 'cardtable[ray]'",
+        "ray_bad_address": "--address '{address}' nemá tvar host:port (ani ray://host:port)",
+        "ray_unreachable": "cluster Ray na adrese {address} není dostupný: {reason}",
+        "workers_capped": "upozornění: požadovaných pracovních procesů je {asked}, víc než "
+                          "jader počítače ({cores}): použije se {cores}",
+        "jsonl_failed": "chyba: zápis do {path} se zastavil: {reason} (výsledky výše jsou "
+                        "úplné)",
+        "write_failed": "chyba: zprávu nelze zapsat do {path}: {reason} (výsledky výše jsou "
+                        "úplné)",
     },
 })

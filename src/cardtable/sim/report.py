@@ -36,8 +36,10 @@ from cardtable.kernel import AnyGame
 from cardtable.kernel.i18n import LANGS
 from cardtable.kernel.registry import load
 from cardtable.sim import page, plots
+from cardtable.sim.backends import check_workers
 from cardtable.sim.match import BotSpec
 from cardtable.sim.messages import percent, text
+from cardtable.sim.outputs import check_folder
 from cardtable.sim.runner import RunOutcome, run_jobs
 from cardtable.sim.stats import CardStats, Record, Tally
 from cardtable.sim.study import ALL, Study, plan_study
@@ -53,6 +55,9 @@ class ReportResult:
     lang: str = "en"
     files: list[Path] = field(default_factory=list)
     """The files written, in order (``index.html`` last)."""
+    write_error: str | None = None
+    """Why the files could not all be written (the folder was checked before the games,
+    but a disk can fill up): the results are still here to print."""
 
     @property
     def interrupted(self) -> bool:
@@ -166,12 +171,17 @@ def report(game: AnyGame | str, out_dir: str | Path, *, bots: Sequence[str | Bot
     if not study.jobs:
         reason = f" ({study.skipped[0][2]})" if study.skipped else ""
         raise ValueError(f"{game.id}: the study has no playable pairing{reason}")
+    check_workers(workers, backend)
+    check_folder(out_dir)  # before the games: a folder that cannot be written is one line
     outcome = run_jobs(study.jobs, backend=backend, workers=workers, address=address,
                        progress=progress, description=f"{game.id} report")
     tallies = [Tally.of(job, results)
                for job, results in zip(study.jobs, outcome.results, strict=True)]
     result = ReportResult(study, tallies, outcome, lang)
-    write_report(result, Path(out_dir))
+    try:
+        write_report(result, Path(out_dir))
+    except OSError as exc:
+        result.write_error = exc.strerror or type(exc).__name__
     return result
 
 

@@ -194,6 +194,16 @@ def test_unknown_deck_option_is_an_error() -> None:
         GAME.new_state(seed=1, deck0="nope")
 
 
+@pytest.mark.parametrize("options", [{"max_turns": -5}, {"max_turns": 0},
+                                     {"max_actions_per_turn": -1},
+                                     {"max_actions_per_turn": 0}, {"max_turns": 10**9}])
+def test_simulation_limits_have_bounds(options: dict[str, int]) -> None:
+    """Issue 16, item 13: -5 and -1 silently meant "no limit"; now 1..10,000 or unset."""
+    with pytest.raises(OptionError, match=r"(greater|less) than or equal to 1"):
+        GAME.new_state(seed=1, **options)
+    assert GAME.new_state(seed=1, max_turns=1, max_actions_per_turn=1).max_turns == 1
+
+
 def test_mulligan_wrong_seat_is_illegal() -> None:
     """SD-DEC-5: the first player decides first."""
     st = GAME.new_state(seed=1, deck0="fyzik", deck1="inzenyr", first_player=1)

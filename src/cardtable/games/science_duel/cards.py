@@ -20,9 +20,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, create_model, model_validator
+from pydantic import Field, ValidationError, create_model, model_validator
 
 from cardtable.kernel.cards import CardModel, Localized, load_records, read_toml
 from cardtable.kernel.errors import CardDataError
@@ -64,6 +64,25 @@ TRIGGER_FIELDS = ("effects", "on_play", "momentum", "on_summon", "on_death", "on
 TURN_KEYS = ("start_turn", "start_each_turn", "end_turn", "end_each_turn")
 OFF_BOARD = ("on_death", "on_draw", "on_burn")
 """Texts that resolve while their card is not on the board (it has no neighbours)."""
+
+
+# ---- ranges of numbers in card data (issue 16, item 12) --------------------------------
+MAX_POINTS = 100
+"""The most damage, healing, attack or health one number of card data may give."""
+MAX_COUNT = 20
+"""The most cards, tokens, units or hits one instruction may make."""
+MAX_TURNS = 20
+Points = Annotated[int, Field(ge=1, le=MAX_POINTS)]
+"""Damage, healing, a missile's hit: 1..100 (a negative damage would heal)."""
+Count = Annotated[int, Field(ge=1, le=MAX_COUNT)]
+"""How many cards, tokens, units or hits: 1..20 (10**9 was accepted)."""
+Change = Annotated[int, Field(ge=-MAX_POINTS, le=MAX_POINTS)]
+"""A change of attack or health, either way."""
+ManaChange = Annotated[int, Field(ge=-10, le=10)]
+Turns = Annotated[int, Field(ge=-1, le=MAX_TURNS)]
+"""Turns of Dormancy; -1: for ever."""
+Stat = Annotated[int, Field(ge=0, le=MAX_POINTS)]
+"""A card's printed attack or health."""
 
 
 # ---- the effect vocabulary's base ------------------------------------------------------
@@ -169,7 +188,7 @@ class AuraModel(CardModel):
     """A continuous effect while the card is on the board."""
 
     kind: Literal["spell_cost", "card_cost", "attack", "hand_limit", "spell_damage"]
-    amount: int
+    amount: Annotated[int, Field(ge=-20, le=20)]
     scope: Literal["you", "each_player", "adjacent", "other_friendly"] = "you"
     tag: str = ""
 
@@ -185,12 +204,13 @@ class CardRecord(CardModel):
     rarity: Literal["common", "org"] = "common"
     cost: int = Field(ge=0, le=20)
     token: bool = False
-    attack: int = 0
-    health: int = 0
+    attack: Stat = 0
+    health: Stat = 0
     tags: list[str] = Field(default_factory=list)
     keywords: list[str] = Field(default_factory=list)
-    spell_damage: int = 0
-    dormant: int = 0
+    spell_damage: Annotated[int, Field(ge=0, le=MAX_COUNT)] = 0
+    dormant: Turns = 0
+    """Turns a unit sleeps after it is played; -1: until something wakes it."""
     lasting: bool = False
     cast_when_drawn: bool = False
     revealed_in_hand: bool = False
@@ -384,11 +404,15 @@ def check_card(r: CardRecord) -> str | None:
     return None
 
 
-def _check_pool(records: dict[str, CardRecord], where: str, known: Iterable[str] = ()) -> None:
-    """Rules spanning cards: token references and equal experiment costs (SD-EXP-3)."""
+def _check_pool(records: dict[str, CardRecord], origins: Mapping[str, str] | str,
+                known: Iterable[str] = ()) -> None:
+    """Rules spanning cards: token references and equal experiment costs (SD-EXP-3); each
+    error names the file of the card it is about (``origins``: card id -> file, or one
+    origin for all)."""
     names = set(records) | set(known)
     costs: dict[str, int] = {}
     for r in records.values():
+        where = origins if isinstance(origins, str) else origins[r.id]
         if r.type == "experiment" and costs.setdefault(r.card_class, r.cost) != r.cost:
             raise CardDataError(where, r.id, "cost",
                                 f"experiments of {r.card_class} must all cost "
@@ -411,13 +435,16 @@ def load_cards(ops: OpRegistry[Any, Any], directory: Path = CARD_DIR) -> dict[st
     """Every card file of ``directory``; raises ``CardDataError`` on any problem."""
     schema = card_schema(ops)
     records: dict[str, CardRecord] = {}
+    origins: dict[str, str] = {}
     for path in sorted(directory.glob("*.toml")):
         loaded = load_records(path, "card", schema, check_card)
         for cid, rec in loaded.items():
             if cid in records:
-                raise CardDataError(str(path), cid, "id", "duplicate id across files")
+                raise CardDataError(str(path), cid, "id", "duplicate id across files (also "
+                                    f"in {origins[cid]})")
             records[cid] = rec
-    _check_pool(records, str(directory))
+            origins[cid] = str(path)
+    _check_pool(records, origins)
     return {cid: to_def(r) for cid, r in records.items()}
 
 
@@ -616,7 +643,8 @@ class DeckRecord(CardModel):
     name: Localized
     hero_class: str = Field(alias="class")
     ability: str | None = None
-    cards: dict[str, int]
+    cards: dict[str, Annotated[int, Field(ge=1, le=35)]]
+    """Copies per card id (a deck holds 30 to 35 cards, SD-DECK-1)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -668,10 +696,13 @@ def load_decks(directory: Path = DECK_DIR,
     decks: dict[str, Deck] = {}
     for path in sorted(directory.glob("*.toml")):
         data, _ = read_toml(path)
+        deck_id = data.get("id") if isinstance(data.get("id"), str) else None
         try:
             rec = DeckRecord.model_validate(data)
-        except Exception as exc:
-            raise CardDataError(str(path), None, None, f"bad deck: {exc}") from None
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            field = ".".join(str(part) for part in first["loc"]) or None
+            raise CardDataError(str(path), deck_id, field, str(first["msg"])) from None
         cards: list[str] = []
         for cid, n in rec.cards.items():
             cards.extend([cid] * n)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Self
 
-from pydantic import field_validator
+from pydantic import Field, field_validator
 
 from cardtable.games.science_duel import cardinfo
 from cardtable.games.science_duel.cards import (
@@ -58,8 +58,10 @@ class SDOptions(GameOptions):
     deck1: str = "informatik"
     first_player: int | None = None
     """SD-DEC-1: None tosses; 0 or 1 fixes the first player (fixtures)."""
-    max_turns: int | None = None
-    max_actions_per_turn: int | None = None
+    max_turns: int | None = Field(default=None, ge=1, le=10_000)
+    """Turns before the game ends in a draw; unset: no limit (-5 is refused, not "none")."""
+    max_actions_per_turn: int | None = Field(default=None, ge=1, le=10_000)
+    """Actions a player may take in one turn; unset: no limit."""
 
     @field_validator("deck0", "deck1")
     @classmethod

@@ -15,10 +15,23 @@ they cause resolves before the next instruction (SD-ORDER-7/8).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
+
+from pydantic import Field
 
 from cardtable.games.science_duel.board import put_effect, put_unit
-from cardtable.games.science_duel.cards import Effect, Keyword, Selector, Targeted, Voice
+from cardtable.games.science_duel.cards import (
+    Change,
+    Count,
+    Effect,
+    Keyword,
+    ManaChange,
+    Points,
+    Selector,
+    Targeted,
+    Turns,
+    Voice,
+)
 from cardtable.games.science_duel.cardtext import (
     KEYWORD_NAMES,
     cap,
@@ -99,7 +112,7 @@ class DamageOp(Targeted):
     """Deal ``amount`` to the selected characters as one damage event (SD-DEC-27)."""
 
     op: Literal["damage"]
-    amount: int
+    amount: Points
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         damage(st, self.amount, self.target, self.tag, ctx)
@@ -117,8 +130,8 @@ class MissilesOp(Targeted):
     """``count`` separate hits of ``amount`` (split damage), each on its own target."""
 
     op: Literal["missiles"]
-    amount: int
-    count: int = 1
+    amount: Points
+    count: Count = 1
     targeted: ClassVar[bool] = False
 
     def run(self, st: SDState, ctx: Ctx) -> None:
@@ -137,7 +150,7 @@ class HealOp(Targeted):
     """Heal characters: never above the printed health or 30 (SD-DEC-33/34)."""
 
     op: Literal["heal"]
-    amount: int
+    amount: Points
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         for t in select(st, self.target, self.tag, ctx):
@@ -199,7 +212,7 @@ class BurnOp(Effect):
     """Burn ``count`` random cards of a hand (SD-HAND-9)."""
 
     op: Literal["burn"]
-    count: int = 1
+    count: Count = 1
     who: Who = "you"
 
     def run(self, st: SDState, ctx: Ctx) -> None:
@@ -238,7 +251,7 @@ class DrawOp(Effect):
     """Draw ``count`` (``who``: you, opponent or each player, active first; SD-DEC-70)."""
 
     op: Literal["draw"]
-    count: int = 1
+    count: Count = 1
     who: Literal["you", "opponent", "each"] = "you"
 
     def run(self, st: SDState, ctx: Ctx) -> None:
@@ -266,7 +279,7 @@ class AddTokenOp(Effect):
 
     op: Literal["add_token"]
     card: str
-    count: int = 1
+    count: Count = 1
     who: Who = "you"
 
     def refs(self) -> tuple[str, ...]:
@@ -288,7 +301,7 @@ class AddRandomTokenOp(Effect):
 
     op: Literal["add_random_token"]
     pool: tuple[str, ...]
-    count: int = 1
+    count: Count = 1
     who: Who = "you"
 
     def refs(self) -> tuple[str, ...]:
@@ -312,7 +325,7 @@ class StealRandomOp(Effect):
     """Take ``count`` random cards from the opponent's hand; both players see them."""
 
     op: Literal["steal_random"]
-    count: int = 1
+    count: Count = 1
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         seat = ctx.seat
@@ -366,7 +379,7 @@ class ShuffleTokenOp(Effect):
 
     op: Literal["shuffle_token"]
     card: str
-    count: int = 1
+    count: Count = 1
     who: Who = "you"
 
     def refs(self) -> tuple[str, ...]:
@@ -461,7 +474,7 @@ class SummonOp(Effect):
 
     op: Literal["summon"]
     card: str
-    count: int = 1
+    count: Count = 1
     who: Who = "you"
 
     def refs(self) -> tuple[str, ...]:
@@ -617,8 +630,8 @@ class BuffOp(Targeted):
     """+m/+n (SD-TERM-6..8, SD-DEC-32); a health reduction to 0 kills."""
 
     op: Literal["buff"]
-    attack: int = 0
-    health: int = 0
+    attack: Change = 0
+    health: Change = 0
     until_eot: bool = False
     """The attack lasts until the end of the turn (health changes stay)."""
 
@@ -653,7 +666,7 @@ class SetDormantOp(Targeted):
     """Make units Dormant for ``turns`` of their controller's turns (-1: for ever)."""
 
     op: Literal["set_dormant"]
-    turns: int = -1
+    turns: Turns = -1
     duration: ClassVar[str | None] = "turns"
 
     def run(self, st: SDState, ctx: Ctx) -> None:
@@ -677,7 +690,7 @@ class GainManaOp(Effect):
     """Gain (or lose) mana this turn, between 0 and 10 (SD-DEC-10)."""
 
     op: Literal["gain_mana"]
-    amount: int
+    amount: ManaChange
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         side = st.sides[ctx.seat]
@@ -756,7 +769,7 @@ class RollOp(BranchOp):
 
     op: Literal["roll"]
     die: Literal[6, 8] = 6
-    at_least: int = 4
+    at_least: Annotated[int, Field(ge=1, le=8)] = 4
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         value = st.rng.randint(1, self.die)

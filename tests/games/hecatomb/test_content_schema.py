@@ -172,3 +172,19 @@ def test_hc_content_10_names_are_our_own() -> None:
         names = [HECATOMB.card_name(cid, lang) for cid in ids]
         assert len(set(names)) == len(names)
         assert not {n.lower() for n in names} & published
+
+
+def test_hc_dec_82_an_argument_of_the_wrong_type_is_refused_with_the_rule() -> None:
+    """HC-DEC-82: ``play hand=x`` names no hand card: refused, naming the rule, state
+    unchanged (the fuzzer found a TypeError here)."""
+    from cardtable.kernel import Action, IllegalAction
+
+    state = HECATOMB.new_state(seed=3, players=2)
+    before = state.to_json()
+    for bad in (Action("play", hand="x", x=0), Action("attack", seat="x"),
+                Action("play_mana", hand=99)):
+        with pytest.raises(IllegalAction) as info:
+            state.apply(bad)
+        assert info.value.refusal is not None and info.value.refusal.rule in (
+            "HC-DEC-82", "HC-ACT-2", "HC-ATTACK-2")
+    assert state.to_json() == before

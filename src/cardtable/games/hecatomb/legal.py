@@ -176,7 +176,8 @@ def explain(st: Table, action: Action) -> Refusal:
             return _explain_block(st, action)
         if kind == "use_tap":
             return _explain_tap(st, seat, action)
-    except (IndexError, KeyError, ValueError):
+    except (IndexError, KeyError, ValueError, TypeError):
+        # an argument that names nothing, or is not a number at all
         return _r("no_such_object", "HC-DEC-82")
     return _r("not_now", "HC-ACT-21", decision=DECISION_NAME[pending.kind])
 

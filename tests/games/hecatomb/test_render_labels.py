@@ -110,3 +110,24 @@ def test_hc_content_16_evaluation_prefers_more_souls() -> None:
     done = states(2, seed=7, limit=10_000)[-1]
     assert done.is_terminal()
     assert HECATOMB.evaluate(done, 0) == done.returns()[0]
+
+
+def test_balance_hooks_seat_the_six_decks_and_name_played_cards() -> None:
+    """Sim hooks: the deck-pair matrix seats prebuilt decks; a play names its card."""
+    decks = HECATOMB.balance_factions()
+    assert len(decks) == 6 and "corruption_greed" in decks
+    options = HECATOMB.balance_options([decks[0], decks[5]])
+    state = HECATOMB.new_state(seed=4, players=2, **options)
+    assert HECATOMB.balance_name(decks[0], "cs") != decks[0]
+    rng = random.Random(4)
+    named = 0
+    while not state.is_terminal() and state.steps < 200:
+        action = rng.choice(state.legal_actions())
+        card = HECATOMB.card_played(state, action)
+        if action.kind in ("play", "play_onto"):
+            assert card is not None and card in HECATOMB.card_ids()
+            named += 1
+        else:
+            assert card is None
+        state.apply(action)
+    assert named > 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, Self
 
@@ -220,6 +220,28 @@ class Hecatomb(Game[HcState, HcOptions]):
 
     def invariant_errors(self, state: HcState) -> list[str]:
         return invariant_errors(state)
+
+    def balance_factions(self) -> list[str]:
+        """Sim hook: the six prebuilt decks, for the deck-pair win-rate matrix."""
+        return sorted(prebuilt_decks())
+
+    def balance_options(self, factions: Sequence[str]) -> dict[str, Any]:
+        """Sim hook: seat ``i`` plays prebuilt deck ``factions[i]``."""
+        return {"decks": list(factions)}
+
+    def balance_name(self, label: str, lang: str) -> str:
+        deck = prebuilt_decks().get(label)
+        return label if deck is None else deck.name.get(lang)
+
+    def card_played(self, state: State, action: Action) -> str | None:
+        """Sim hook: the card a play (or a mana card) names, for per-card rates."""
+        if action.kind not in ("play", "play_onto") or not isinstance(state, HcState):
+            return None
+        hand = state.hand[state.current_player() or 0]
+        index = action.get("hand")
+        if not isinstance(index, int) or not 0 <= index < len(hand):
+            return None
+        return self.catalog.ids[state.card[hand[index]]]
 
     def card_name(self, card: str, lang: str) -> str:
         index = self.catalog.index.get(card)

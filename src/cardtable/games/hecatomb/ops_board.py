@@ -49,6 +49,16 @@ class _OnAbom(HcOp):
             raise ValueError("'each' goes with on = \"each\" and only with it")
         return self
 
+    def cards(self, st: Table, ctx: Ctx) -> list[int]:
+        """The single cards the step moves: a chosen card itself, or an abomination's
+        top minion (HC-DEC-44)."""
+        out: list[int] = []
+        for what, obj in objects(st, ctx, self.on, self.each):
+            uid = top_of(st, obj) if what == "abomination" else obj
+            if uid != NONE:
+                out.append(uid)
+        return out
+
     def where(self, lang: str, phrases: int, case: str = "acc") -> str:
         return ref_words(self.on, lang, case, "abomination", phrases, self.each)
 
@@ -118,10 +128,8 @@ class ExileOp(_OnAbom):
         return True
 
     def run(self, st: Table, ctx: Ctx) -> None:
-        for what, obj in objects(st, ctx, self.on, self.each):
-            uid = top_of(st, obj) if what == "abomination" else obj
-            if uid != NONE:
-                board.exile(st, uid)
+        for uid in self.cards(st, ctx):
+            board.exile(st, uid)
 
     def describe(self, lang: str, phrases: int) -> str:
         target = self.where(lang, phrases)
@@ -141,10 +149,8 @@ class SeverOp(_OnAbom):
         return True
 
     def run(self, st: Table, ctx: Ctx) -> None:
-        for what, obj in objects(st, ctx, self.on, self.each):
-            uid = top_of(st, obj) if what == "abomination" else obj
-            if uid != NONE:
-                board.sever(st, uid)
+        for uid in self.cards(st, ctx):
+            board.sever(st, uid)
 
     def describe(self, lang: str, phrases: int) -> str:
         target = self.where(lang, phrases)
@@ -194,10 +200,8 @@ class RemoveOp(_OnAbom):
     verb = "remove"
 
     def run(self, st: Table, ctx: Ctx) -> None:
-        for what, obj in objects(st, ctx, self.on, self.each):
-            uid = top_of(st, obj) if what == "abomination" else obj
-            if uid != NONE:
-                board.remove_from_game(st, uid, self.until == "permanent")
+        for uid in self.cards(st, ctx):
+            board.remove_from_game(st, uid, self.until == "permanent")
 
     def describe(self, lang: str, phrases: int) -> str:
         target = self.where(lang, phrases)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import pickle
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -158,13 +159,8 @@ def fuzz(game: AnyGame, players: int, options: dict[str, Any], actions: int, see
         stale: list[Action] = []
         while not state.is_terminal() and tally.attempts < actions:
             legal = state.legal_actions()
-            outcome = REFUSED
-            for attempt in mutations(state, legal, rng, stale, foreign, kinds):
-                if tally.attempts >= actions:
-                    break
-                outcome = _try(state, attempt, tally, game_seed)
-                if outcome != REFUSED:
-                    break  # a new position (a mutation landed on a legal action), or broken
+            attempts = mutations(state, legal, rng, stale, foreign, kinds)
+            outcome = _position(state, attempts, tally, game_seed, actions)
             if outcome == BROKEN:
                 break
             if tally.attempts >= actions or outcome == APPLIED or state.is_terminal():
@@ -178,31 +174,91 @@ def fuzz(game: AnyGame, players: int, options: dict[str, Any], actions: int, see
 
 
 REFUSED, APPLIED, BROKEN = "refused", "applied", "broken"
+NEVER_LEGAL = ("wrong_seat", "forged", "not_an_action", "unknown_kind", "extra")
 
 
-def _try(state: State, attempt: Attempt, tally: Tally, game_seed: int) -> str:
-    """Make one attempt: ``REFUSED``, ``APPLIED`` (the position moved on) or ``BROKEN``
-    (an anomaly left the game unusable: the fuzzer starts another)."""
-    tally.attempts += 1
-    before = state_digest(state)
+def _position(state: State, attempts: Iterator[Attempt], tally: Tally, game_seed: int,
+              limit: int) -> str:
+    """Make the attempts at one position until one lands or they run out: ``REFUSED``
+    (all refused, state unchanged), ``APPLIED`` (one was legal: the position moved on) or
+    ``BROKEN`` (an anomaly left the game unusable: the fuzzer starts another).
+
+    Every refusal must leave the state exactly as it was. Hashing the whole state after
+    each attempt would cost nearly all the time, so the position is fingerprinted once
+    before the attempts and once after them, with a copy kept aside: a quick pickle of
+    the data slots first, the exact digest only when the pickles differ (a pickle can
+    differ where the state does not, never the other way round). Only when the state
+    changed are the refusals replayed on the copy one by one to name the culprit."""
+    kept = state.clone()
+    before = _fingerprint(state)
     steps = state.steps
+    refused: list[Attempt] = []
+    for attempt in attempts:
+        if tally.attempts >= limit:
+            break
+        tally.attempts += 1
+        try:
+            attempt.call(state)
+        except (IllegalAction, ActionSyntaxError):
+            tally.refused += 1
+            refused.append(attempt)
+            continue
+        except Exception as exc:  # exactly what the fuzzer looks for
+            _anomaly(tally, game_seed, steps, attempt, f"{type(exc).__name__}: {exc}"[:300])
+            return BROKEN
+        # accepted: only a legal action may be (a mutation can land on another legal one)
+        tally.applied += 1
+        if attempt.kind in NEVER_LEGAL:
+            _anomaly(tally, game_seed, steps, attempt, "accepted an attempt that is never legal")
+            return BROKEN
+        probe = kept.clone()
+        for earlier in refused:
+            _quietly(probe, earlier)
+        if _same(probe, before, kept):
+            return APPLIED
+        _name_the_change(kept, refused, tally, game_seed)
+        return BROKEN
+    if _same(state, before, kept):
+        return REFUSED
+    _name_the_change(kept, refused, tally, game_seed)
+    return BROKEN
+
+
+def _fingerprint(state: State) -> bytes | None:
+    """A quick pickle of the state's data slots (``None`` when something will not pickle)."""
+    try:
+        return pickle.dumps([getattr(state, name) for name in state._data_slots()], protocol=5)
+    except Exception:  # the exact digest decides then
+        return None
+
+
+def _same(state: State, before: bytes | None, original: State) -> bool:
+    """Is ``state`` exactly the position ``original`` (fingerprinted as ``before``) was?"""
+    if before is not None and _fingerprint(state) == before:
+        return True
+    return _digest(state) == _digest(original)
+
+
+def _name_the_change(kept: State, refused: Sequence[Attempt], tally: Tally,
+                     game_seed: int) -> None:
+    """Replay the refusals on the kept copy one by one and record the first after which the
+    state differs (or the last, when the copy does not reproduce the change)."""
+    before = _digest(kept)
+    for attempt in refused:
+        _quietly(kept, attempt)
+        if _digest(kept) != before:
+            _anomaly(tally, game_seed, kept.steps, attempt, "the state changed after a refusal")
+            return
+    last = refused[-1] if refused else Attempt("none", "", lambda state: None)
+    _anomaly(tally, game_seed, kept.steps, last,
+             "the state changed after a refusal (the copy did not reproduce it)")
+
+
+def _quietly(state: State, attempt: Attempt) -> None:
     try:
         attempt.call(state)
-    except (IllegalAction, ActionSyntaxError):
-        tally.refused += 1
-        if _digest(state) != before:
-            _anomaly(tally, game_seed, steps, attempt, "the state changed after a refusal")
-            return BROKEN
-        return REFUSED
-    except Exception as exc:  # exactly what the fuzzer looks for
-        _anomaly(tally, game_seed, steps, attempt, f"{type(exc).__name__}: {exc}"[:300])
-        return BROKEN
-    # accepted: only a legal action may be (a mutation can land on another legal one)
-    tally.applied += 1
-    if attempt.kind in ("wrong_seat", "forged", "not_an_action", "unknown_kind", "extra"):
-        _anomaly(tally, game_seed, steps, attempt, "accepted an attempt that is never legal")
-        return BROKEN
-    return APPLIED
+    except Exception:  # only the state after the attempt matters here
+        return
 
 
 def _digest(state: State) -> str:
@@ -227,8 +283,10 @@ def configs(game: AnyGame) -> list[tuple[int, dict[str, Any]]]:
 
 
 def run(actions: int, seed: int, only: Sequence[str] = (),
-        games: Sequence[AnyGame] | None = None) -> list[Tally]:
-    """Fuzz every game (or those named in ``only``) at every player count."""
+        games: Sequence[AnyGame] | None = None,
+        report: Callable[[Tally], None] | None = None) -> list[Tally]:
+    """Fuzz every game (or those named in ``only``) at every player count; ``report`` is
+    called with each tally as it is finished (a long run shows its progress)."""
     pool = list(games) if games is not None else all_games()
     chosen = [g for g in pool if not only or g.id in only]
     tallies = []
@@ -236,7 +294,17 @@ def run(actions: int, seed: int, only: Sequence[str] = (),
         foreign = _foreign_actions(game, pool)
         for players, options in configs(game):
             tallies.append(fuzz(game, players, options, actions, seed, foreign))
+            if report is not None:
+                report(tallies[-1])
     return tallies
+
+
+def _print_tally(tally: Tally) -> None:
+    print(f"{tally.game} ({tally.players} players): {tally.attempts} attempts in "
+          f"{tally.games} games, {tally.refused} refused, {tally.applied} applied, "
+          f"{len(tally.anomalies)} anomalies", flush=True)
+    for record in tally.anomalies[:20]:
+        print("  " + json.dumps(record, ensure_ascii=True), flush=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -249,15 +317,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.actions < 1:
         parser.error("--actions must be at least 1")
     only = [g for g in args.games.split(",") if g]
-    tallies = run(args.actions, args.seed, only)
-    anomalies = 0
-    for tally in tallies:
-        print(f"{tally.game} ({tally.players} players): {tally.attempts} attempts in "
-              f"{tally.games} games, {tally.refused} refused, {tally.applied} applied, "
-              f"{len(tally.anomalies)} anomalies")
-        for record in tally.anomalies[:20]:
-            print("  " + json.dumps(record, ensure_ascii=True))
-        anomalies += len(tally.anomalies)
+    tallies = run(args.actions, args.seed, only, report=_print_tally)
+    anomalies = sum(len(tally.anomalies) for tally in tallies)
     print(f"total: {anomalies} anomalies")
     return 1 if anomalies else 0
 

@@ -46,3 +46,21 @@ def test_the_command_line_prints_one_line_per_game_and_the_total(
     out = capsys.readouterr().out.splitlines()
     assert out[-1] == "total: 0 anomalies"
     assert out[0].startswith("magic_tower (2 players): 40 attempts")
+
+
+def test_the_fuzzer_names_the_refusal_that_changed_the_state(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The state is fingerprinted per position, not per attempt: a refusal that changes it
+    must still be found and named (the refusals are replayed on a kept copy)."""
+    honest = State.check
+
+    def leaky(self: State, action: object, seat: int | None = None) -> Action:
+        if isinstance(action, Action) and "zz_extra" in dict(action.args):
+            self.scores[0] += 1  # type: ignore[attr-defined]  # the planted defect
+        return honest(self, action, seat)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(State, "check", leaky)
+    tally = fuzz.fuzz(TOY, 2, {}, 200, 1, [])
+    assert tally.anomalies
+    assert {a["attempt"] for a in tally.anomalies} == {"extra"}
+    assert all(a["problem"] == "the state changed after a refusal" for a in tally.anomalies)

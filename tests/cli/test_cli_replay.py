@@ -253,3 +253,22 @@ def test_with_a_secret_an_edited_record_is_refused_in_one_line(
     assert result.exit_code == 1
     assert result.output.strip() == ("error: the record is refused: its signature does not "
                                      "match: it was edited or signed with another key")
+
+
+def test_a_record_without_its_digest_replays_only_when_told(cli: Invoke,
+                                                             record_path: Path) -> None:
+    """Issue 16, item 2: records require their digest unless ``--no-digest`` says otherwise;
+    then the game is replayed but the end does not claim a checked final state."""
+    recorded(cli, record_path)
+    data = json.loads(record_path.read_text(encoding="utf-8"))
+    data["digest"] = None
+    record_path.write_text(json.dumps(data), encoding="utf-8")
+    refused = cli("replay", str(record_path))
+    assert refused.exit_code == 1
+    assert refused.output.count("\n") == 1 and "no digest" in refused.output
+    allowed = cli("replay", str(record_path), "--no-digest")
+    assert allowed.exit_code == 0, allowed.output
+    assert "The replay matches the record." not in allowed.output
+    assert "the final state was not checked" in allowed.output
+    czech = cli("replay", str(record_path), "--no-digest", "--lang", "cs")
+    assert "konečný stav ověřen nebyl" in czech.output

@@ -226,11 +226,14 @@ def replay_command(
     seat: Annotated[int | None, typer.Option(
         "--seat", "-s", help="See the game as this seat saw it: its board, its events "
         "and its own hidden choices (default: the public view).")] = None,
+    no_digest: Annotated[bool, typer.Option(
+        "--no-digest", help="Accept a record without the digest of its final state "
+        "(the final state is then not checked).")] = False,
 ) -> None:
     """Replay a recorded game exactly, action by action, with the board."""
     term = terminal(lang)
     with guarded(term):
-        run_replay(file, seat, step, term)
+        run_replay(file, seat, step, term, require_digest=not no_digest)
 
 
 @app.command("cards")

@@ -127,6 +127,8 @@ EN: dict[str, str] = {
     "replay_unfinished": "The recorded game was not finished.",
     "replay_result": "Result: {returns}",
     "replay_matches": "The replay matches the record.",
+    "replay_unchecked": "The record holds no digest of its final state: the game was "
+                        "replayed to its end, but the final state was not checked.",
     "bad_view_seat": "there is no seat {seat}; choose 0-{last}",
     # validate-cards
     "cards_title": "Card data of {game}",
@@ -249,6 +251,8 @@ CS: dict[str, str] = {
     "replay_unfinished": "Zaznamenaná hra nebyla dohrána.",
     "replay_result": "Výsledek: {returns}",
     "replay_matches": "Přehrávka odpovídá záznamu.",
+    "replay_unchecked": "Záznam nemá otisk konečného stavu: hra byla přehrána do konce, "
+                        "ale konečný stav ověřen nebyl.",
     "bad_view_seat": "místo {seat} neexistuje; zvol 0-{last}",
     "cards_title": "Data karet hry {game}",
     "col_file": "soubor",

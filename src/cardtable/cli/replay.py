@@ -141,9 +141,11 @@ class ReplayPrinter:
             self.term.say(key, style=style, **params)
 
 
-def run_replay(path: Path, view: int | None, step: bool, term: Terminal) -> None:
-    """Replay the record at ``path``; ``ReplayError`` if it cannot be reproduced."""
-    record = GameRecord.load(path)
+def run_replay(path: Path, view: int | None, step: bool, term: Terminal,
+               require_digest: bool = True) -> None:
+    """Replay the record at ``path``; ``ReplayError`` if it cannot be reproduced (or, with
+    ``require_digest``, if it holds no digest of its final state to check)."""
+    record = GameRecord.load(path, require_digest=require_digest)
     start = record.start()
     if view is not None and not 0 <= view < record.players:
         raise OptionError(term.t("bad_view_seat", seat=view, last=record.players - 1))
@@ -155,4 +157,7 @@ def run_replay(path: Path, view: int | None, step: bool, term: Terminal) -> None
         term.say("replay_stopped", style="bold")
         return
     printer.finish(final)
-    term.say("replay_matches", style="green")
+    if record.digest is None:
+        term.say("replay_unchecked", style="yellow")
+    else:
+        term.say("replay_matches", style="green")

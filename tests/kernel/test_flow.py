@@ -147,6 +147,18 @@ def test_push_order_and_push_under() -> None:
     assert order == ["a", "b", "old", "u1", "u2"]
 
 
+def test_push_and_push_under_work_on_any_list_a_game_uses_as_a_stack() -> None:
+    """A game's own public stack (HexyGame's objects, top last) uses the same helpers:
+    a block pushed under keeps its order, the first given resolving first of it
+    (HX-DEC-25: Energy triggers on top, the Action block under, the draw at the bottom)."""
+    objects: list[str] = ["energy_trigger"]
+    push_under(objects, "action_t2", "action_t1")
+    push_under(objects, "draw")
+    assert list(reversed(objects)) == ["energy_trigger", "action_t2", "action_t1", "draw"]
+    push(objects, "response")
+    assert objects[-1] == "response"
+
+
 def test_a_pending_decision_makes_its_decider_current_and_lists_its_options() -> None:
     st = GAME.new_state(seed=1)
     assert st.current_player() == 0

@@ -87,17 +87,22 @@ Handler = Callable[[Any, Any], None]
 Resumer = Callable[[Any, Any, Action], None]
 
 
-def push(stack: list[Task], *tasks: Task) -> None:
-    """Put ``tasks`` on top of ``stack`` so that the first one given runs first."""
+Item = TypeVar("Item")
+
+
+def push(stack: list[Item], *tasks: Item) -> None:
+    """Put ``tasks`` on top of ``stack`` (top last) so that the first one given runs
+    first. Any list used as a stack will do: the task stack, or a game's own public
+    stack of objects (HexyGame's)."""
     stack.extend(reversed(tasks))
 
 
-def push_all(stack: list[Task], tasks: Sequence[Task]) -> None:
+def push_all(stack: list[Item], tasks: Sequence[Item]) -> None:
     """``push`` for a sequence: ``tasks[0]`` runs first."""
     stack.extend(reversed(tasks))
 
 
-def push_under(stack: list[Task], *tasks: Task) -> None:
+def push_under(stack: list[Item], *tasks: Item) -> None:
     """Put ``tasks`` beneath everything already on ``stack``; the first given runs first
     of them, after everything that was there."""
     stack[0:0] = reversed(tasks)

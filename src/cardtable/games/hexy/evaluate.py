@@ -1,5 +1,12 @@
 """The greedy evaluation of HX-CONTENT-24: Winning Dice, the Center, the race to the
-Flags, points on the board, creature strength, hand size and an open Flag."""
+Flags, points on the board, creature strength, hand size and an open Flag.
+
+Some terms differ from the suggestion, because a one-ply bot never plays a card
+otherwise (it cannot see that discarding for energy pays for a building next):
+points stored on a building count as the energy they are (0.5 each); energy in the
+seat's pool counts 0.5 a unit up to the dearest card it could cast from hand (more
+is waste, since pools empty at every phase end); a card in hand 0.45, and a
+building on the Battlefield 1.0 for the energy it will bring."""
 
 from __future__ import annotations
 
@@ -19,8 +26,9 @@ def score(st: Table, seat: int) -> float:
                 best = min(best, st.hmap.dist[st.at[uid]][flag])
         return best
 
-    def points(s: int) -> int:
-        return sum(st.points[u] for u in st.units(s))
+    def points(s: int) -> float:
+        return sum(st.points[u] * (0.5 if st.is_type(u, "building") else 1.0)
+                   for u in st.units(s))
 
     def strength(s: int) -> int:
         return sum(st.attack(u) + st.defence(u) for u in st.units(s)
@@ -38,6 +46,38 @@ def score(st: Table, seat: int) -> float:
     value += 3.0 * (far - nearest(seat, flags[other])) - 3.0 * (far - nearest(other, flags[seat]))
     value += points(seat) - points(other)
     value += 0.5 * strength(seat) - 0.5 * strength(other)
-    value += 0.3 * len(st.hand[seat])
+    value += 0.45 * len(st.hand[seat]) + 0.5 * useful_energy(st, seat)
+    value += 1.0 * (buildings(st, seat) - buildings(st, other))
     value -= 20.0 * open_flag(seat)
     return value
+
+
+def buildings(st: Table, seat: int) -> int:
+    return sum(1 for u in st.units(seat) if st.is_type(u, "building"))
+
+
+def useful_energy(st: Table, seat: int) -> int:
+    """The pool, up to the total cost of the dearest card in hand."""
+    cat = st.cat
+    dearest = max((sum(cat.cost[st.card[u]]) for u in st.hand[seat]), default=0)
+    return min(sum(st.pool[seat]), dearest)
+
+
+SETTLE_STEPS = 40
+
+
+def settled(st: Table) -> Table:
+    """The position once the stack has resolved with nobody responding (both players
+    pass; other choices take their first option). A one-ply bot sees a cast, a move or
+    an attack only as energy spent while it waits on the stack; scoring the settled
+    position shows what it does. ``st`` itself is not changed."""
+    if not st.stack:
+        return st
+    copy = st.clone()
+    assert isinstance(copy, Table)
+    steps = 0
+    while copy.stack and not copy.is_terminal() and steps < SETTLE_STEPS:
+        legal = copy.legal_actions()
+        copy.apply(legal[0])  # ``pass`` is listed first in a priority decision
+        steps += 1
+    return copy

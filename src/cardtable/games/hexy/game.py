@@ -156,9 +156,12 @@ class Hexy(Game[HxState, HxOptions]):
         if state.is_terminal():
             return state.returns()[seat]
         assert isinstance(state, HxState)
-        from cardtable.games.hexy.evaluate import score
+        from cardtable.games.hexy.evaluate import score, settled
 
-        return max(-0.99, min(0.99, score(state, seat) / 200.0))
+        settled_state = settled(state)
+        if settled_state.is_terminal():
+            return settled_state.returns()[seat]
+        return max(-0.99, min(0.99, score(settled_state, seat) / 200.0))
 
     def render(self, observation: Mapping[str, Any], lang: str) -> Any:
         from cardtable.games.hexy.render import render

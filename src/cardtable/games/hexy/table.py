@@ -106,6 +106,29 @@ class Table(TaskState):
     waiting: list[list[Waiting]]
     windie: list[int]
 
+    _FLAT: ClassVar[tuple[str, ...]] = (
+        "at", "board", "card", "counter_die", "die", "host", "known", "mods", "mulligans",
+        "owner", "points", "stack", "tasks", "ts", "turns", "under", "windie")
+    """Lists of ints, bools or frozen records: a copy of the list is a full copy."""
+    _NESTED: ClassVar[tuple[str, ...]] = ("grave", "hand", "library", "pool", "waiting")
+    """Lists of such lists."""
+    _SHARED: ClassVar[tuple[str, ...]] = (
+        "active", "cat", "end", "first", "hmap", "holder", "next_ts", "passed", "pending",
+        "phase", "resolutions", "turn", "turn_actions")
+    """Immutable values (ints, strings, frozen records) and the shared catalog and map."""
+
+    def _copy_game_data(self, new: Any) -> None:
+        """``clone``'s copy, by the shape of each slot (ISMCTS and the greedy bot clone
+        on every step; the kernel's generic deep copy walks every int)."""
+        for name in self._FLAT:
+            object.__setattr__(new, name, list(getattr(self, name)))
+        for name in self._NESTED:
+            object.__setattr__(new, name, [list(x) for x in getattr(self, name)])
+        for name in self._SHARED:
+            object.__setattr__(new, name, getattr(self, name))
+        result = self.result
+        new.result = None if result is None else list(result)
+
     def _rebuild_derived(self) -> None:
         from cardtable.games.hexy.maps import hexy_map
 

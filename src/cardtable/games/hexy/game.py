@@ -10,7 +10,7 @@ from typing import Any, Literal, Self
 
 from pydantic import Field
 
-from cardtable.games.hexy import messages  # noqa: F401  (registers messages)
+from cardtable.games.hexy import cardinfo, messages  # noqa: F401  (registers messages)
 from cardtable.games.hexy.cards import (
     Catalog,
     catalog,
@@ -37,6 +37,7 @@ from cardtable.kernel import (
     Game,
     GameOptions,
     IntRange,
+    MenuEntry,
     OptionError,
     PlayerView,
     Refusal,
@@ -174,6 +175,11 @@ class Hexy(Game[HxState, HxOptions]):
         label: str = action_label(view, action, lang, self.catalog)
         return label
 
+    def menu_entry(self, view: PlayerView, action: Action, lang: str) -> MenuEntry:
+        from cardtable.games.hexy.labels import menu_entry
+
+        return menu_entry(view, action, lang, self.catalog)
+
     def position(self, seed: int = 0, players: int | None = None, **options: Any) -> Any:
         """A position builder (``position.HxPosition``) on a new game."""
         from cardtable.games.hexy.position import HxPosition
@@ -214,6 +220,24 @@ class Hexy(Game[HxState, HxOptions]):
 
     def card_ids(self) -> list[str]:
         return [cid for cid in self.catalog.ids if not cid.startswith("t_")]
+
+    def card_facts(self, card: str, lang: str) -> str:
+        """Type line, cost, A/D/Ac/P, point cap, keywords and rarity (HX-CONTENT-20)."""
+        self._known(card)
+        return cardinfo.card_facts(self.catalog, card, lang)
+
+    def visible_cards(self, observation: Mapping[str, Any]) -> list[tuple[str, str]]:
+        return cardinfo.visible_cards(observation)
+
+    def legend(self, lang: str) -> list[tuple[str, str]]:
+        return list(cardinfo.LEGEND[lang])
+
+    def glossary(self, lang: str) -> list[tuple[str, str]]:
+        """HX-CONTENT-27."""
+        return list(cardinfo.GLOSSARY[lang])
+
+    def word_names(self, lang: str) -> dict[str, str]:
+        return dict(cardinfo.WORDS[lang])
 
     def _known(self, cid: str) -> None:
         if cid not in self.catalog.index:

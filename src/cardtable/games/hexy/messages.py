@@ -34,6 +34,84 @@ DECISION_NAME = {
     "order_triggers": {"cs": "pořadí spuštěných schopností", "en": "the order of triggers"},
 }
 
+RARITY_NAME = {
+    "basic": {"cs": "základní", "en": "basic"},
+    "common": {"cs": "běžná", "en": "common"},
+    "uncommon": {"cs": "neobvyklá", "en": "uncommon"},
+    "rare": {"cs": "vzácná", "en": "rare"},
+}
+"""HX-CONTENT-27 (rarities of the glossary)."""
+DIRECTION_NAME = {
+    "cs": ("východ", "severovýchod", "severozápad", "západ", "jihozápad", "jihovýchod"),
+    "en": ("east", "north-east", "north-west", "west", "south-west", "south-east"),
+}
+"""The six directions of ``kernel.hexgrid.DIRECTIONS`` (r grows downwards)."""
+UI = {
+    "cs": {
+        "seat": "Hráč", "seat_l": "hráč", "you": "ty", "turn": "Tah", "phase": "fáze",
+        "active": "na tahu", "priority": "prioritu má", "decides": "rozhoduje",
+        "waiting": "Čeká se na", "over": "Konec hry", "wins": "vyhrává", "draw": "remíza",
+        "map": "Mapa",
+        "map_legend": "F0/F1 Vlajka hráče 0/1, * Centrální Bod; a-z karta hráče 0, "
+                      "A-Z karta hráče 1; číslo = body; :n Akční Kostka, !n kostka "
+                      "protiútoku",
+        "board": "Karty na Bojišti", "stack": "Zásobník (shora dolů)", "empty": "prázdný",
+        "none": "—", "pool": "Zásobník Energie", "windie": "Vítězná Kostka",
+        "hand": "ruka", "hand_cap": "Ruka", "library": "knihovna", "grave": "hřbitov",
+        "top": "navrchu", "cards": "karet", "known": "známé karty v ruce",
+        "mulligans": "mulligany", "at": "na", "to": "na", "from": "z", "towards": "směrem na",
+        "attacks": "útočí na", "ambush": "přepadení", "counter": "protiútok",
+        "paid": "placeno", "targets": "cíle", "no_target": "žádný cíl",
+        "ability": "schopnost", "shared": "společná schopnost budov",
+        "die": "kostka", "counter_die": "kostka protiútoku", "cap": "max",
+        "ench": "očarování", "controller": "ovládá", "by": "od",
+        "keep": "Ponechat ruku", "mulligan": "Mulligan: zamíchat ruku a líznout o 1 méně",
+        "pass": "Předat prioritu", "take_energy": "Vzít energii",
+        "discard_energy": "Zahodit za energii", "cast": "Seslat", "activate": "Aktivovat",
+        "move": "Pohnout", "attack": "Zaútočit", "with": "s kartou",
+        "join": "se přidá k útoku na", "counter_on": "protiútok na", "paying": "platí",
+        "choose_target": "Zvolit cíl", "discard": "Zahodit", "search": "Vzít z knihovny",
+        "take_nothing": "nic nebrat", "discard_cost": "Zahodit jako cenu",
+        "colour": "Zvolit barvu energie", "first": "Jako první",
+        "trigger_of": "spuštěná schopnost karty", "hex_w": "hex", "empty_hex": "prázdný",
+        "object_of": "hráče", "energy_w": "energie", "for_energy": "za 1 energii",
+        "choose": "Volba", "for_of": "pro", "deck_list": "v balíčku", "counter_vs": "protiútok na",
+    },
+    "en": {
+        "seat": "Seat", "seat_l": "seat", "you": "you", "turn": "Turn", "phase": "phase",
+        "active": "active", "priority": "priority", "decides": "decides",
+        "waiting": "Waiting for", "over": "Game over", "wins": "wins", "draw": "a draw",
+        "map": "Map",
+        "map_legend": "F0/F1 Flag of seat 0/1, * Center Point; a-z card of seat 0, "
+                      "A-Z card of seat 1; digits = points; :n Action Die, !n "
+                      "counter-attack die",
+        "board": "Board cards", "stack": "Stack (top first)", "empty": "empty",
+        "none": "—", "pool": "Energy Pool", "windie": "Winning Die",
+        "hand": "hand", "hand_cap": "Hand", "library": "library", "grave": "graveyard",
+        "top": "top", "cards": "cards", "known": "known cards in hand",
+        "mulligans": "mulligans", "at": "at", "to": "to", "from": "from",
+        "towards": "towards", "attacks": "attacks", "ambush": "ambush",
+        "counter": "counter-attack", "paid": "paid", "targets": "targets",
+        "no_target": "no target", "ability": "ability",
+        "shared": "shared building ability", "die": "die",
+        "counter_die": "counter-attack die", "cap": "cap", "ench": "enchantments",
+        "controller": "controls", "by": "by",
+        "keep": "Keep the hand", "mulligan": "Mulligan: shuffle the hand back, draw 1 fewer",
+        "pass": "Pass priority", "take_energy": "Take energy",
+        "discard_energy": "Discard for energy", "cast": "Cast", "activate": "Activate",
+        "move": "Move", "attack": "Attack", "with": "with",
+        "join": "joins the attack on", "counter_on": "counter-attacks", "paying": "paying",
+        "choose_target": "Choose target", "discard": "Discard",
+        "search": "Take from the library", "take_nothing": "take nothing",
+        "discard_cost": "Discard as the cost", "colour": "Choose the energy colour",
+        "first": "First", "trigger_of": "triggered ability of", "hex_w": "hex",
+        "empty_hex": "empty", "object_of": "of seat", "energy_w": "energy",
+        "for_energy": "for 1 energy", "choose": "Choice", "for_of": "for",
+        "deck_list": "in the deck", "counter_vs": "counter-attack on",
+    },
+}
+"""The words of the terminal screen and the action labels (HX-CONTENT-20/27)."""
+
 register_messages("hexy", {
     "en": {
         # setup and turns

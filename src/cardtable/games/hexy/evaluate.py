@@ -4,9 +4,8 @@ Flags, points on the board, creature strength, hand size and an open Flag.
 Some terms differ from the suggestion, because a one-ply bot never plays a card
 otherwise (it cannot see that discarding for energy pays for a building next):
 points stored on a building count as the energy they are (0.5 each); energy in the
-seat's pool counts 0.5 a unit up to the dearest card it could cast from hand (more
-is waste, since pools empty at every phase end); a card in hand 0.45, and a
-building on the Battlefield 1.0 for the energy it will bring."""
+seat's pool counts only in its own Main Phase (``energy_value``); a card in hand
+0.45, and a building on the Battlefield 1.0 for the energy it will bring."""
 
 from __future__ import annotations
 
@@ -46,7 +45,7 @@ def score(st: Table, seat: int) -> float:
     value += 3.0 * (far - nearest(seat, flags[other])) - 3.0 * (far - nearest(other, flags[seat]))
     value += points(seat) - points(other)
     value += 0.5 * strength(seat) - 0.5 * strength(other)
-    value += 0.45 * len(st.hand[seat]) + 0.5 * useful_energy(st, seat)
+    value += 0.45 * len(st.hand[seat]) + energy_value(st, seat)
     value += 1.0 * (buildings(st, seat) - buildings(st, other))
     value -= 20.0 * open_flag(seat)
     return value
@@ -56,11 +55,19 @@ def buildings(st: Table, seat: int) -> int:
     return sum(1 for u in st.units(seat) if st.is_type(u, "building"))
 
 
-def useful_energy(st: Table, seat: int) -> int:
-    """The pool, up to the total cost of the dearest card in hand."""
+def energy_value(st: Table, seat: int) -> float:
+    """Energy is worth something only in the seat's own Main Phase (pools empty at
+    every phase end): 0.4 a unit up to the dearest card in hand, and 0.25 for each
+    card in hand it can pay for now (so discarding a card pays only when it makes
+    another castable)."""
+    if seat != st.active or st.phase != "main":
+        return 0.0
     cat = st.cat
-    dearest = max((sum(cat.cost[st.card[u]]) for u in st.hand[seat]), default=0)
-    return min(sum(st.pool[seat]), dearest)
+    pool = sum(st.pool[seat])
+    costs = [sum(cat.cost[st.card[u]]) for u in st.hand[seat]
+             if cat.type[st.card[u]] != "basic_energy"]
+    dearest = max(costs, default=0)
+    return 0.4 * min(pool, dearest) + 0.25 * sum(1 for c in costs if c <= pool)
 
 
 SETTLE_STEPS = 40

@@ -526,3 +526,46 @@ def test_buildings_and_artifacts_neither_move_nor_attack_hx_dec_4() -> None:
     # its die pays its own ability (1 action: put 1 point on this building)
     mine = [a for a in of_kind(state, "activate") if a.int_arg("hex") == here]
     assert Action("activate", ability=1, colour="none", hex=here) in mine
+
+
+def test_shared_ability_fizzles_when_target_gone_energy_stays_hx_dec_21() -> None:
+    pos = position()
+    source = pos.unit(0, "t_red_building", FLAG0, points=4)
+    target = pos.unit(0, "t_blue_building", (0, 3), points=1)
+    state = pos.build()
+    state.apply(Action("activate", ability=0, colour="none", hex=cell(state, FLAG0)))
+    # in response, its target's last point is taken as energy: it is gone
+    state.apply(Action("take_energy", colour="blue", hex=cell(state, (0, 3))))
+    assert state.at[target] == -1
+    both_pass(state)
+    assert state.stack == [] and state.points[source] == 2
+    assert state.pool[0] == [2, 0, 1, 0, 0]  # the cost and its energy stay
+    assert "hexy.fizzled" in [e.key for e in state.events_for(0)]
+
+
+def test_points_lost_to_an_effect_give_no_energy_hx_dec_17() -> None:
+    pos = position()
+    building = pos.unit(0, "t_red_building", FLAG0, points=3)
+    pos.hand(0, ["t_lose_one", "t_vanilla_0_0_1_1"])
+    pos.unit(1, "t_vanilla_0_0_1_1", (0, 0))
+    pos.pool(0, colourless=1)
+    state = pos.build()
+    state.apply(Action("cast", hand=0, hex=-1))
+    assert state.pending is not None and state.pending.kind == "choose"
+    options = state.legal_actions()
+    assert len(options) == 2  # the building or the creature (board cards by cell)
+    state.apply(Action("choose", choice=1))  # (0, 4) comes after (0, 0)
+    both_pass(state)
+    assert state.points[building] == 2
+    assert state.pool[0] == [0] * 5  # "loses" points: no energy
+
+
+def test_wizardry_speed_board_card_uses_casters_sphere_hx_dec_11() -> None:
+    pos = position()
+    pos.unit(0, "t_red_building", (0, 0))
+    pos.unit(1, "t_blue_building", FLAG1)
+    pos.hand(1, ["t_wizardry_speed_creature"])
+    pos.pool(1, colourless=1)
+    pos.turn(0, "main", holder=1)
+    state = pos.build()
+    assert cast_hexes(state, 0) == cells(state, [(1, -4), (-1, -4), (0, -3), (-1, -3)])

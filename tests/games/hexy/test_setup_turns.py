@@ -496,3 +496,23 @@ def test_turn_limit_waits_for_the_second_player_hx_dec_46() -> None:
     state = pos.build()
     pass_until(state, lambda s: s.active == 1)
     assert not state.is_terminal() and state.phase == "draw"
+
+
+def test_mulligan_with_shuffle_hx_dec_7() -> None:
+    """HX-DEC-7: the hand goes back, the library is shuffled, one card fewer."""
+    state = new(shuffle=True, seed=9)
+    before = sorted(ids(state, state.hand[0] + state.library[0]))
+    state.apply(Action("mulligan"))
+    assert len(state.hand[0]) == 7 and len(state.library[0]) == len(DECK) - 7
+    assert sorted(ids(state, state.hand[0] + state.library[0])) == before
+    assert state.current_player() == 0
+
+
+def test_default_turn_limit_and_building_on_center_hx_dec_46_hx_map_4() -> None:
+    assert new().options.max_turns == 60  # HX-DEC-46: default 60 turns per player
+    pos = position()
+    pos.unit(0, "t_red_building", CENTER)  # HX-MAP-4: any board card occupies it
+    pos.unit(1, "t_vanilla_6_4_3_6", (1, 0))  # an enemy next to it changes nothing
+    state = pos.build()
+    pass_until(state, lambda s: s.phase == "end" and s.stack == [])
+    assert state.windie == [2, 1]

@@ -313,6 +313,18 @@ def phrases_of(state: Table, obj: StackObj) -> tuple[Any, ...]:
     return state.cat.abilities[cidx][obj.ability].phrases
 
 
+def _target_options(state: Table, obj: StackObj, phrase: Any) -> list[int]:
+    """The legal choices for ``phrase`` (with ``NONE`` where optional). The shared
+    building ability measures "adjacent" from the hex it was activated from, as its
+    cost may have removed the building's last points (HX-DEC-21)."""
+    if obj.kind == "ability" and obj.ability == actions.SHARED:
+        dist = state.hmap.dist[obj.cell]
+        return [u for u in state.board
+                if u >= 0 and state.is_type(u, "building") and dist[state.at[u]] == 1]
+    options = candidates(state, phrase, obj.seat, obj.uid)
+    return [*options, NONE] if phrase.optional else options
+
+
 @FLOW.handles(ChooseTargets)
 def _choose_targets(state: Table, t: ChooseTargets) -> None:
     obj = t.obj
@@ -321,10 +333,7 @@ def _choose_targets(state: Table, t: ChooseTargets) -> None:
     if n >= len(phrases):
         _goes_on(state, obj, t.where)
         return
-    phrase = phrases[n]
-    options = candidates(state, phrase, obj.seat, obj.uid)
-    if phrase.optional:
-        options = [*options, NONE]
+    options = _target_options(state, obj, phrases[n])
     if not options:
         state.log("hexy.trigger_dropped", card=state.name(obj.uid))  # no legal target
         return
@@ -337,10 +346,7 @@ def _choose_targets(state: Table, t: ChooseTargets) -> None:
 @FLOW.resumes(ChooseTargets)
 def _target_chosen(state: Table, t: ChooseTargets, action: Action) -> None:
     obj = t.obj
-    phrase = phrases_of(state, obj)[len(obj.targets)]
-    options = candidates(state, phrase, obj.seat, obj.uid)
-    if phrase.optional:
-        options = [*options, NONE]
+    options = _target_options(state, obj, phrases_of(state, obj)[len(obj.targets)])
     value = options[action.int_arg("choice")]
     new = dataclasses.replace(obj, targets=(*obj.targets, value))
     push(state.tasks, ChooseTargets(new, t.where))

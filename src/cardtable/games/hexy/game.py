@@ -139,9 +139,9 @@ class Hexy(Game[HxState, HxOptions]):
                     raise OptionError(Refusal("hexy.option_deck_size",
                                               {"seat": seat, "n": len(listing)}, "HX-DEC-47"))
                 continue
-            if not MIN_DECK <= len(listing) <= MAX_DECK:
-                raise OptionError(Refusal("hexy.option_deck_size",
-                                          {"seat": seat, "n": len(listing)}, "HX-DECK-1"))
+            if not MIN_DECK <= len(listing) <= MAX_DECK:  # the upper bound: HX-DEC-47
+                raise OptionError(Refusal("hexy.option_deck_size", {"seat": seat, "n": len(
+                    listing)}, "HX-DECK-1" if len(listing) < MIN_DECK else "HX-DEC-47"))
             for cid, copies in Counter(listing).items():
                 rarity = pool[cid].rarity
                 limit = COPY_LIMIT.get(rarity)

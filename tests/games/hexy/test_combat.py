@@ -64,8 +64,10 @@ def keys(state: Any, seat: int = 0) -> list[str]:
 
 # ---- an attack with a counter-attack -------------------------------------------------
 def test_attack_with_counter_attack_paid_by_energy() -> None:
-    """HX-ATTACK-1..10, HX-ACT-8, HX-ACT-10, HX-DEC-34, HX-DEC-35: 3/1/1/3 attacks a
-    2/1/2/3 that counter-attacks for 1 energy; 3-1 = 2 and 2-1 = 1 points lost."""
+    """HX-ATTACK-1, HX-ATTACK-2, HX-ATTACK-3, HX-ATTACK-4, HX-ATTACK-5, HX-ATTACK-6,
+    HX-ATTACK-7, HX-ATTACK-8, HX-ATTACK-9, HX-ATTACK-10, HX-ATTACK-11, HX-ACT-8,
+    HX-ACT-10, HX-DEC-34, HX-DEC-35: 3/1/1/3 attacks a 2/1/2/3 that counter-attacks for
+    1 energy; 3-1 = 2 and 2-1 = 1 points lost."""
     p = new()
     a = p.unit(0, "t_vanilla_3_1_1_3", (0, 0), die=1)
     d = p.unit(1, "t_vanilla_2_1_2_3", (0, -1))
@@ -526,3 +528,23 @@ def choose_creature(state: Any, seat: int, uid: int) -> None:
     creatures = [u for u in state.board if u >= 0 and state.is_type(u, "creature")]
     assert len(state.legal_actions()) == len(creatures)
     act(state, seat, "choose", choice=creatures.index(uid))
+
+
+def test_ranged_three_reaches_three_hexes() -> None:
+    """HX-DEC-32, HX-DEC-40: Ranged 3 attacks at distance 3, not 4; HX-DEC-58: nothing
+    in between blocks it."""
+    for r, ok in ((-3, True), (-4, False)):
+        p = new()
+        p.unit(0, "t_ranged_three", (0, 0), die=1)
+        p.unit(0, "t_red_building", (0, -1))  # in the way: no line of sight needed
+        d = p.unit(1, "t_vanilla_2_1_2_3", (0, r))
+        p.pool(0, red=1)
+        s = p.build()
+        target = cell(s, 0, r)
+        if not ok:
+            assert of_kind(s, "attack") == []
+            refused(s, Action("attack", hex=cell(s, 0, 0), target=target), "HX-DEC-32")
+            continue
+        attack(s, (0, 0), (0, r))
+        both_pass(s)
+        assert s.points[d] == 2

@@ -250,6 +250,8 @@ def _explain_move(state: Table, seat: int, args: Mapping[str, object]) -> Refusa
         return Refusal("hexy.refuse_off_map", {}, "HX-DEC-58")
     if state.board[state.hmap.neighbours[cell][d]] >= 0:
         return Refusal("hexy.refuse_occupied", {}, "HX-DEC-30")
+    if state.forbidden(uid, FORBID_BIT["move"]):
+        return Refusal("hexy.refuse_forbidden", {}, "HX-ACT-7")
     return Refusal("hexy.refuse_move_cost", {}, "HX-MOVE-1, HX-DEC-31")
 
 
@@ -268,6 +270,8 @@ def _explain_attack(state: Table, seat: int, args: Mapping[str, object]) -> Refu
         return Refusal("hexy.refuse_out_of_range", {}, "HX-DEC-32")
     if not combat.can_strike(state, uid, target):
         return Refusal("hexy.refuse_flying", {}, "HX-FLYING-1")
+    if state.forbidden(uid, FORBID_BIT["attack"]):
+        return Refusal("hexy.refuse_forbidden", {}, "HX-ACT-8")
     return Refusal("hexy.refuse_attack_cost", {}, "HX-ATTACK-1, HX-DEC-31")
 
 

@@ -194,17 +194,18 @@ def test_op_forbid_move_static_enchantment() -> None:
 
 
 def test_op_relocate() -> None:
-    """HX-CONTENT-22 relocate: the enemy creature onto the named empty hex."""
+    """HX-CONTENT-22 relocate: the enemy creature onto the named empty hex next to it
+    (HX-DEC-58)."""
     p = base()
     foe = p.unit(1, "t_vanilla_1_0_1_1", (0, 0))
     p.hand(0, ["t_relocate"])
     s = p.build()
     cast(s, 0, "t_relocate")
     opts = s.legal_actions()
-    assert len(opts) == 26  # every empty hex of the strip
-    choose(s, 0)  # (-1, -4), the first empty hex
+    assert len(opts) == 6  # the empty neighbours of (0, 0), by cell index
+    choose(s, 0)  # (0, -1), the first of them
     both_pass(s)
-    assert s.at[foe] == cell(-1, -4)
+    assert s.at[foe] == cell(0, -1)
 
 
 def test_op_add_energy() -> None:

@@ -225,7 +225,8 @@ def test_flag_loss_by_relocate() -> None:
     s = p.build()
     act(s, 0, "cast", hand=0, hex=-1)
     # the only enemy creature is taken automatically (HX-DEC-57); then the hex
-    empties = [c for c in range(len(s.board)) if s.board[c] < 0]
+    # the hex: an empty neighbour of the creature (HX-DEC-58), listed by cell index
+    empties = sorted(c for c in s.hmap.adjacent[s.at[enemy]] if s.board[c] < 0)
     choose_value(s, 0, empties, cell(s, 0, 4))
     both_pass(s)
     assert s.at[enemy] == cell(s, 0, 4)

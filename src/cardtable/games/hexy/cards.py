@@ -165,7 +165,7 @@ class Effect(CardModel):
         if self.targets:
             label = "Cíl" if lang == "cs" else "Target"
             if phrases > 1:
-                head = " ".join(f"{label} {i + 1}: {phrase_words(p, lang)}."
+                head = " ".join(f"{label} {i + 1}: {phrase_words(p, lang, phrases)}."
                                 for i, p in enumerate(self.targets)) + " "
             else:
                 head = f"{label}: {phrase_words(self.targets[0], lang)}. "

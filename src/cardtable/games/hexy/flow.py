@@ -321,7 +321,7 @@ def _target_options(state: Table, obj: StackObj, phrase: Any) -> list[int]:
         dist = state.hmap.dist[obj.cell]
         return [u for u in state.board
                 if u >= 0 and state.is_type(u, "building") and dist[state.at[u]] == 1]
-    options = candidates(state, phrase, obj.seat, obj.uid)
+    options = candidates(state, phrase, obj.seat, obj.uid, obj.targets)
     return [*options, NONE] if phrase.optional else options
 
 
@@ -335,7 +335,13 @@ def _choose_targets(state: Table, t: ChooseTargets) -> None:
         return
     options = _target_options(state, obj, phrases[n])
     if not options:
-        state.log("hexy.trigger_dropped", card=state.name(obj.uid))  # no legal target
+        if obj.kind == "trigger":  # HX-DEC-25: a trigger with no legal target is dropped
+            state.log("hexy.trigger_dropped", card=state.name(obj.uid))
+            return
+        # a cast or an activation, already paid, goes on without this target (it does
+        # nothing for it when it resolves, HX-DEC-44)
+        push(state.tasks, ChooseTargets(dataclasses.replace(obj, targets=(*obj.targets, NONE)),
+                                        t.where))
         return
     # targets are public objects: a single one is taken (HX-DEC-57)
     state.ask_or_take("choose", obj.seat,

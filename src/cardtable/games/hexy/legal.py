@@ -85,7 +85,7 @@ def _casts(state: Table, seat: int, sorcery: bool) -> list[Action]:
                 if host >= 0 and _may_enchant(state, card.enchant.side, card.enchant.types,
                                               seat, host):
                     out.append(fast("cast", (("hand", i), ("hex", state.at[host]))))
-        elif all(p.optional or candidates(state, p, seat, -1)
+        elif all(p.optional or p.next_to is not None or candidates(state, p, seat, -1)
                  for p in cat.effect[cidx].phrases):
             out.append(fast("cast", (("hand", i), ("hex", -1))))
     return out
@@ -123,7 +123,7 @@ def _activations(state: Table, seat: int, uid: int, sorcery: bool) -> list[Actio
                 continue
             if cost.discard and len(state.hand[seat]) < cost.discard:
                 continue
-            if not all(p.optional or candidates(state, p, seat, uid)
+            if not all(p.optional or p.next_to is not None or candidates(state, p, seat, uid)
                        for p in cat.abilities[cidx][ability].phrases):
                 continue
             points = cost.points

@@ -79,9 +79,14 @@ class Phrase(Filter):
 
     kind: PhraseKind
     optional: bool = False
+    next_to: Literal["t0", "t1"] | None = None
+    """A hex adjacent to the board card chosen for an earlier phrase (HX-DEC-58:
+    ``relocate`` moves a card to an adjacent hex unless the text says otherwise)."""
 
     @model_validator(mode="after")
     def _fits(self) -> Phrase:
+        if self.next_to is not None and self.kind != "hex":
+            raise ValueError("'next_to' filters hexes only")
         if (self.empty or self.in_sphere) and self.kind != "hex":
             raise ValueError("'empty' and 'in_sphere' filter hexes only")
         if self.stack_types and self.kind != "stack":
@@ -214,8 +219,11 @@ def filter_words(f: Filter, kind: str, lang: str, plural: bool = False) -> str:
     return " ".join(w for w in (*before, noun, *after) if w)
 
 
-def phrase_words(p: Phrase, lang: str) -> str:
+def phrase_words(p: Phrase, lang: str, phrases: int = 1) -> str:
     words = filter_words(p, p.kind, lang)
+    if p.next_to is not None:
+        ref = ref_words(p.next_to, lang, phrases)
+        words += f" sousedící s: {ref}" if lang == "cs" else f" adjacent to {ref}"
     if p.optional:
         words += " (nepovinný)" if lang == "cs" else " (optional)"
     return words

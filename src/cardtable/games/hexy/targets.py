@@ -7,6 +7,7 @@ a stack object's timestamp for a stack object, ``-1`` for "none" (HX-DEC-63).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardtable.games.hexy.model import KW, TARGETABLE_KINDS
@@ -61,11 +62,19 @@ def card_matches(state: Table, uid: int, f: Filter, kind: str, seat: int, source
     return True
 
 
-def candidates(state: Table, p: Phrase, seat: int, source: int) -> list[int]:
-    """Every legal choice for phrase ``p`` (without "none"), in the order of HX-DEC-63."""
+def candidates(state: Table, p: Phrase, seat: int, source: int,
+               chosen: tuple[int, ...] = ()) -> list[int]:
+    """Every legal choice for phrase ``p`` (without "none"), in the order of HX-DEC-63;
+    ``chosen``: the targets of the earlier phrases (for ``next_to``)."""
     kind = p.kind
     if kind == "hex":
-        cells = range(len(state.hmap.cells))
+        cells: Sequence[int] = range(len(state.hmap.cells))
+        if p.next_to is not None:
+            n = int(p.next_to[1:])
+            anchor = chosen[n] if n < len(chosen) else -1
+            if anchor < 0 or state.at[anchor] < 0:
+                return []
+            cells = sorted(state.hmap.adjacent[state.at[anchor]])
         mine = sphere(state, seat) if p.in_sphere else None
         out = []
         for c in cells:

@@ -442,8 +442,8 @@ class Card(CardModel):
                     words = (f"{energy_cs(n)} libovolné barvy" if cs
                              else f"{n} energy of any colour")
                 elif cs:
-                    case = "acc" if n == 1 else "gen"
-                    words = f"{n} " + " nebo ".join(colour_adj_cs(c, case) for c in produced) \
+                    words = f"{n} " + " nebo ".join(
+                        colour_adj_cs(c, "acc" if n == 1 else "gen") for c in produced) \
                         + (" energii" if n == 1 else " energie")
                 else:
                     words = f"{n} " + " or ".join(COLOUR_NAME["en"][c] for c in produced) \

@@ -425,7 +425,7 @@ class Search(HxOp):
             noun = " nebo ".join(_TYPE_ACC_CS[t] for t in kinds) or "kartu"
             if colour:
                 noun += f" {colour_adj_cs(colour, 'gen')} barvy"
-            text = f"Najdi ve své knihovně {noun}, vezmi ji do ruky"
+            text = f"Najdi ve své knihovně {noun}, vezmi tu kartu do ruky"
             if self.reveal:
                 text += " a ukaž ji soupeři"
             return sentence(text + "; pak knihovnu zamíchej")

@@ -34,7 +34,11 @@ from cardtable.games.hexy.opbase import (
     HxOp,
     Phrase,
     Side,
+    colour_adj_cs,
+    count_cs,
+    energy_cs,
     filter_words,
+    lower_first,
     phrase_words,
     sentence,
 )
@@ -70,12 +74,14 @@ class Cost(CardModel):
         return sum(self.vector())
 
     def words(self, lang: str) -> str:
-        parts = [str(self.generic)] if self.generic else []
+        """The cost as a list: "2 energy + 1 red energy" / "2 energie + 1 červená energie"."""
+        unit = "energie" if lang == "cs" else "energy"
+        parts = [f"{self.generic} {unit}"] if self.generic else []
         for colour in COLOURS:
             n = getattr(self, colour)
             if n:
-                parts.append(f"{n} {COLOUR_NAME[lang][colour]}")
-        return " + ".join(parts) or "0"
+                parts.append(f"{n} {COLOUR_NAME[lang][colour]} {unit}")
+        return " + ".join(parts) or f"0 {unit}"
 
 
 class ActCost(CardModel):
@@ -129,18 +135,19 @@ class AbilityCost(CardModel):
         cs = lang == "cs"
         parts = []
         if self.energy.total():
-            parts.append(f"{self.energy.words(lang)} " + ("energie" if cs else "energy"))
+            parts.append(self.energy.words(lang))
         if self.actions:
-            parts.append(f"{self.actions} " + ("akce" if cs else
-                                               "action" if self.actions == 1 else "actions"))
+            parts.append(count_cs(self.actions, "akce", "akce", "akcí") if cs else
+                         f"{self.actions} action" + ("" if self.actions == 1 else "s"))
         if self.points:
-            parts.append(("odstraň " if cs else "remove ") + (
-                f"{self.points} bod" + ("" if self.points == 1 else "y") if cs else
-                f"{self.points} point" + ("" if self.points == 1 else "s")))
+            parts.append(("odstraň " + count_cs(self.points, "bod", "body", "bodů")
+                          + " z této karty") if cs else
+                         f"remove {self.points} point" + ("" if self.points == 1 else "s")
+                         + " from this card")
         if self.discard:
-            parts.append(("zahoď " if cs else "discard ") + (
-                f"{self.discard} kart" + ("u" if self.discard == 1 else "y") if cs else
-                f"{self.discard} card" + ("" if self.discard == 1 else "s")))
+            parts.append("zahoď " + count_cs(self.discard, "kartu", "karty", "karet") if cs
+                         else f"discard {self.discard} card"
+                         + ("" if self.discard == 1 else "s"))
         return ", ".join(parts) or ("zdarma" if cs else "free")
 
 
@@ -159,17 +166,38 @@ class Effect(CardModel):
                                      f"but there are {len(self.targets)} target phrases")
         return self
 
-    def steps_text(self, lang: str) -> str:
-        phrases = len(self.targets)
-        head = ""
+    def head(self, lang: str) -> str:
+        """The target phrases as a label: "Target: creature." (or "Target 1: …")."""
+        label = "Cíl" if lang == "cs" else "Target"
+        if len(self.targets) > 1:
+            return " ".join(f"{label} {i + 1}: {phrase_words(p, lang, len(self.targets))}."
+                            for i, p in enumerate(self.targets))
         if self.targets:
-            label = "Cíl" if lang == "cs" else "Target"
-            if phrases > 1:
-                head = " ".join(f"{label} {i + 1}: {phrase_words(p, lang, phrases)}."
-                                for i, p in enumerate(self.targets)) + " "
-            else:
-                head = f"{label}: {phrase_words(self.targets[0], lang)}. "
-        return head + " ".join(s.describe(lang, phrases) for s in self.effect)
+            return f"{label}: {phrase_words(self.targets[0], lang)}."
+        return ""
+
+    def choose(self, lang: str, may: bool) -> str:
+        """The target phrases inside a sentence: "choose a target: creature" /
+        "zvol cíl 1: … a cíl 2: …" (``may``: "you may choose")."""
+        cs = lang == "cs"
+        verb = ("můžeš zvolit" if may else "zvol") if cs else (
+            "you may choose" if may else "choose")
+        if len(self.targets) == 1:
+            what = ("cíl: " if cs else "a target: ") + phrase_words(self.targets[0], lang)
+        else:
+            what = (" a " if cs else " and ").join(
+                ("cíl" if cs else "target") + f" {i + 1}: {phrase_words(p, lang, 2)}"
+                for i, p in enumerate(self.targets))
+        return f"{verb} {what}"
+
+    def body(self, lang: str) -> str:
+        """The steps as sentences ("nothing happens" for none)."""
+        if not self.effect:
+            return "Nic se nestane." if lang == "cs" else "Nothing happens."
+        return " ".join(s.describe(lang, len(self.targets)) for s in self.effect)
+
+    def steps_text(self, lang: str) -> str:
+        return " ".join(x for x in (self.head(lang), self.body(lang)) if x)
 
 
 class Ability(Effect):
@@ -209,23 +237,33 @@ class Ability(Effect):
 
     def text(self, lang: str) -> str:
         cs = lang == "cs"
-        body = self.steps_text(lang)
         if self.kind == "activated":
             assert self.cost is not None
             speed = ""
             if self.speed == "sorcery":
-                speed = " (rychlost čarování)" if cs else " (sorcery speed)"
-            return f"{sentence(self.cost.words(lang)).rstrip('.')}{speed}: {body}"
+                speed = " (rychlostí Čarování)" if cs else " (at sorcery speed)"
+            return f"{sentence(self.cost.words(lang)).rstrip('.')}{speed}: " \
+                   f"{self.steps_text(lang)}"
         if self.kind == "triggered":
             assert self.event is not None
             when = EVENT_WORDS[lang][self.event]
             if self.event == "on_cast" and self.cast_filter is not None and \
                     self.cast_filter.types:
                 when += " (" + ", ".join(TYPE_NAME[lang][t] for t in self.cast_filter.types) + ")"
-            may = (" můžeš:" if cs else " you may:") if self.may else ""
-            return f"{when},{may} {body[0].lower() + body[1:] if body else ''}".strip()
+            # Czech puts no comma after a leading phrase that is not a clause.
+            comma = "" if cs and not when.startswith("Když") else ","
+            body = self.body(lang)
+            if self.targets:
+                return f"{when}{comma} {self.choose(lang, self.may)}. {body}"
+            if self.may:
+                body = body.rstrip(".") + (" (nepovinné)." if cs else " (optional).")
+            return f"{when}{comma} {lower_first(body)}"
         assert self.aura is not None
-        return f"{self.aura.words(lang)}: {body}"
+        plural = self.aura.range != "host"
+        predicates = [step.predicate(lang, plural) for step in self.effect
+                      if isinstance(step, Modify | Grant | Forbid)]
+        joined = (" a " if cs else " and ").join(predicates)
+        return sentence(f"{self.aura.words(lang)} {joined}")
 
 
 def _creatures() -> list[BoardType]:
@@ -254,7 +292,7 @@ class Aura(CardModel):
 Ability.model_rebuild()
 
 EVENT_WORDS = {
-    "cs": {"on_points_placed": "Když ve tvé Fázi Energie dostanou budovy body",
+    "cs": {"on_points_placed": "Když tvé budovy dostanou body ve tvé Fázi Energie",
            "on_actions_set": "Když ve tvé Fázi Akcí nastavíš akční kostky",
            "on_dice_removed": "Když ve tvé Fázi Čištění odebereš akční kostky",
            "at_end_phase": "Na začátku tvé Konečné Fáze",
@@ -397,35 +435,54 @@ class Card(CardModel):
                          else "Discarded for energy, it gives 1 energy of its colour.")
         if self.type == "building":
             produced = self.produced()
-            if self.produces == "any" or len(produced) > 1 or self.energy_per_point != 1 or \
+            n = self.energy_per_point
+            if self.produces == "any" or len(produced) > 1 or n != 1 or \
                     tuple(produced) != tuple(self.colours):
-                words = ("libovolné barvy" if cs else "of any colour") if \
-                    self.produces == "any" else "/".join(COLOUR_NAME[lang][c] for c in produced)
-                parts.append(f"Každý bod dá {self.energy_per_point} energii {words}." if cs else
-                             f"Each point gives {self.energy_per_point} {words} energy.")
+                if self.produces == "any":
+                    words = (f"{energy_cs(n)} libovolné barvy" if cs
+                             else f"{n} energy of any colour")
+                elif cs:
+                    words = f"{n} " + " nebo ".join(
+                        colour_adj_cs(c, "acc" if n == 1 else "gen") for c in produced) \
+                        + (" energii" if n == 1 else " energie")
+                else:
+                    words = f"{n} " + " or ".join(COLOUR_NAME["en"][c] for c in produced) \
+                        + " energy"
+                parts.append(f"Každý bod dá {words}." if cs else f"Each point gives {words}.")
         if self.max_points is not None and self.max_points != DEFAULT_CAP:
             parts.append(f"Unese až {self.max_points} bodů." if cs
                          else f"It can carry up to {self.max_points} points.")
         for label, cost in (("Pohyb", self.move_cost), ("Útok", self.attack_cost)):
             if cost is not None:
                 en = "Moving" if label == "Pohyb" else "Attacking"
-                parts.append(f"{label} stojí {cost.actions} akce a {cost.energy} energie." if cs
-                             else f"{en} costs {cost.actions} action(s) and {cost.energy} "
-                                  "energy.")
+                if cs:
+                    actions = count_cs(cost.actions, "akci", "akce", "akcí")
+                    energy = energy_cs(cost.energy) if cost.energy else "0 energie"
+                    parts.append(f"{label} stojí {actions} a {energy}.")
+                else:
+                    actions = f"{cost.actions} action" + ("" if cost.actions == 1 else "s")
+                    parts.append(f"{en} costs {actions} and {cost.energy} energy.")
         if self.placement == "adjacent_own_creature":
             parts.append("Sešli ji na prázdný hex sousedící s tvou bytostí, i mimo Sféru Vlivu."
                          if cs else "Cast it onto an empty hex next to a creature of yours, "
                                     "even outside your Sphere of Influence.")
         if self.speed == "wizardry" and self.type not in VIRTUAL_TYPES:
-            parts.append("Lze seslat rychlostí kouzlení." if cs
+            parts.append("Lze seslat rychlostí Kouzlení." if cs
                          else "You may cast it at wizardry speed.")
         if self.on_zero_points == "hand":
             parts.append("Když ztratí poslední bod, vrátí se do ruky majitele." if cs
                          else "When it loses its last point, it returns to its owner's hand.")
         if self.enchant is not None:
             f = Each(kind="board", side=self.enchant.side, types=list(self.enchant.types))
-            parts.append(f"Očaruj: {filter_words(f, 'board', lang)}." if cs
-                         else f"Enchant {filter_words(f, 'board', lang)}.")
+            if cs:
+                parts.append(f"Očaruj {filter_words(f, 'board', lang, case='acc')}.")
+            elif f.side == "own":
+                mine = filter_words(f.model_copy(update={"side": "any"}), "board", lang,
+                                    plural=True)
+                parts.append(f"Enchant one of your {mine}.")
+            else:
+                words = filter_words(f, "board", lang)
+                parts.append(f"Enchant {'an' if words[0] in 'aeiou' else 'a'} {words}.")
         if self.type in VIRTUAL_TYPES:
             parts.append(Effect(targets=self.targets, effect=self.effect).steps_text(lang))
         parts.extend(a.text(lang) for a in self.abilities)

@@ -167,49 +167,112 @@ _NOUN = {"cs": {"hex": ("hex", "hexy"), "board": ("desková karta", "deskové ka
                 "artifact": ("artifact", "artifacts"), "enchantment": ("enchantment",
                                                                        "enchantments"),
                 "stack": ("stack object", "stack objects"), "player": ("player", "players")}}
+_CS_FORMS = {"hex": ("m", "hex", "hexů"), "board": ("f", "deskovou kartu", "deskových karet"),
+             "creature": ("f", "bytost", "bytostí"), "building": ("f", "budovu", "budov"),
+             "artifact": ("m", "artefakt", "artefaktů"),
+             "enchantment": ("n", "očarování", "očarování"),
+             "stack": ("m", "objekt na zásobníku", "objektů na zásobníku"),
+             "player": ("m", "hráče", "hráčů")}
+"""Czech: the gender, the accusative singular and the genitive plural of each noun."""
+_EACH_CS = {"nom": {"m": "každý", "f": "každá", "n": "každé"},
+            "acc": {"m": "každý", "f": "každou", "n": "každé"}}
 _STACK_TYPE = {"cs": {"spell": "kouzlo", "ability": "schopnost", "trigger": "spuštěná schopnost",
                       "move": "pohyb", "attack": "útok"},
                "en": {"spell": "spell", "ability": "ability", "trigger": "triggered ability",
                       "move": "move", "attack": "attack"}}
+KEYWORD_ACC_CS = {**KEYWORD_NAME["cs"], "first_strike": "Prioritu v souboji",
+                  "regeneration": "Regeneraci"}
+"""Czech keyword names in the accusative ("získá Regeneraci")."""
+KEYWORD_INS_CS = {"flying": "Létáním", "reach": "Dosahem", "ranged2": "Útokem na vzdálenost 2",
+                  "ranged3": "Útokem na vzdálenost 3", "haste": "Spěchem",
+                  "first_strike": "Prioritou v souboji", "regeneration": "Regenerací",
+                  "easy_movement": "Snadností pohybu"}
+"""Czech keyword names in the instrumental ("bytost s Létáním")."""
+Case = Literal["nom", "acc"]
 
 
-def filter_words(f: Filter, kind: str, lang: str, plural: bool = False) -> str:
-    """A kind with its filters: "enemy creature with Flying within 2"."""
+def cs_gender(kind: str) -> str:
+    return _CS_FORMS.get(kind, ("f", "", ""))[0]
+
+
+def colour_adj_cs(colour: str, case: Literal["nom", "acc", "gen"]) -> str:
+    """A Czech colour adjective agreeing with a feminine noun (energie, barva)."""
+    stem = COLOUR_NAME["cs"][colour][:-1]
+    return stem + {"nom": "á", "acc": "ou", "gen": "é"}[case]
+
+
+def count_cs(n: int, one: str, few: str, many: str) -> str:
+    """``n`` with the Czech noun form a numeral asks for (1 / 2-4 / 0 and 5+)."""
+    return f"{n} " + (one if n == 1 else few if 2 <= n <= 4 else many)
+
+
+def energy_cs(n: int, colour: str | None = None) -> str:
+    """``n`` energy (of a colour) as the object of a verb: "1 červenou energii",
+    "2 červené energie"."""
+    if n == 1:
+        return "1 " + (colour_adj_cs(colour, "acc") + " " if colour else "") + "energii"
+    return f"{n} " + (colour_adj_cs(colour, "gen") + " " if colour else "") + "energie"
+
+
+def filter_words(f: Filter, kind: str, lang: str, plural: bool = False,
+                 case: Case = "nom", count: int | None = None) -> str:
+    """A kind with its filters: "enemy creature with Flying within 2". Czech words
+    that would have to agree are invariant ("vlastní", "soupeře"); ``case`` and
+    ``count`` choose the Czech noun form (accusative singular; the form a numeral
+    asks for)."""
     cs = lang == "cs"
+    if count is not None:
+        plural = count != 1
+
+    def noun_of(k: str) -> str:
+        if cs and count is not None and k in _CS_FORMS:
+            return (_CS_FORMS[k][1] if count == 1 else _NOUN["cs"][k][1] if count <= 4
+                    else _CS_FORMS[k][2])
+        if cs and case == "acc" and not plural and k in _CS_FORMS:
+            return _CS_FORMS[k][1]
+        return _NOUN[lang][k][1 if plural else 0]
+
     if kind == "board" and f.types:
-        noun = (" nebo " if cs else " or ").join(
-            _NOUN[lang][t][1 if plural else 0] for t in f.types)
+        noun = (" nebo " if cs else " or ").join(noun_of(t) for t in f.types)
     elif kind == "stack" and f.stack_types:
         noun = (" nebo " if cs else " or ").join(_STACK_TYPE[lang][t] for t in f.stack_types)
     else:
-        noun = _NOUN[lang][kind][1 if plural else 0]
+        noun = noun_of(kind)
     before: list[str] = []
     after: list[str] = []
     if f.side == "own":
         if kind == "player":
-            noun = "ty" if cs else "you"
+            noun = ("tebe" if case == "acc" else "ty") if cs else "you"
+        elif cs:
+            before.append("vlastní")
+        elif plural:
+            noun += " of yours"
         else:
-            before.append("vlastní" if cs else "your")
+            before.append("your")
     elif f.side == "enemy":
         if kind == "player":
-            noun = "soupeř" if cs else "opponent"
+            noun = ("soupeře" if case == "acc" else "soupeř") if cs else "opponent"
         elif cs:
             after.append("soupeře")
         else:
             before.append("enemy")
     if f.colour:
         if cs:
-            after.append(f"barvy {COLOUR_NAME['cs'][f.colour]}")
+            after.append(f"{colour_adj_cs(f.colour, 'gen')} barvy")
         else:
             before.append(COLOUR_NAME["en"][f.colour])
     if f.empty:
         before.append("prázdn" + ("é" if plural else "ý") if cs else "empty")
     if f.keyword:
-        after.append(f"s {KEYWORD_NAME['cs'][f.keyword]}" if cs
+        after.append(f"s {KEYWORD_INS_CS[f.keyword]}" if cs
                      else f"with {KEYWORD_NAME['en'][f.keyword]}")
     if f.max_points is not None:
-        after.append(f"s nejvýše {f.max_points} body" if cs
-                     else f"with at most {f.max_points} points")
+        if cs:
+            after.append("s nejvýše " + (f"{f.max_points} bodem" if f.max_points == 1
+                                         else f"{f.max_points} body"))
+        else:
+            after.append(f"with at most {f.max_points} point"
+                         + ("" if f.max_points == 1 else "s"))
     if f.in_sphere:
         after.append("ve tvé Sféře Vlivu" if cs else "in your Sphere of Influence")
     if f.adjacent:
@@ -222,28 +285,40 @@ def filter_words(f: Filter, kind: str, lang: str, plural: bool = False) -> str:
 def phrase_words(p: Phrase, lang: str, phrases: int = 1) -> str:
     words = filter_words(p, p.kind, lang)
     if p.next_to is not None:
-        ref = ref_words(p.next_to, lang, phrases)
-        words += f" sousedící s: {ref}" if lang == "cs" else f" adjacent to {ref}"
+        n = int(p.next_to[1:]) + 1
+        if lang == "cs":
+            words += " vedle cíle" + (f" {n}" if phrases > 1 else "")
+        else:
+            words += " adjacent to " + (f"target {n}" if phrases > 1 else "the target")
     if p.optional:
         words += " (nepovinný)" if lang == "cs" else " (optional)"
     return words
 
 
-def ref_words(ref: str, lang: str, phrases: int, each: Each | None = None) -> str:
-    """How a step names what it acts on."""
+def ref_words(ref: str, lang: str, phrases: int, each: Each | None = None,
+              case: Case = "nom") -> str:
+    """How a step names what it acts on (Czech: in ``case``)."""
     cs = lang == "cs"
+    acc = case == "acc"
     if ref.startswith("t") and ref[1:].isdigit():
         n = int(ref[1:])
         base = "cíl" if cs else "the target"
         return base if phrases <= 1 else (f"cíl {n + 1}" if cs else f"target {n + 1}")
     if ref == "self":
-        return "tato karta" if cs else "this card"
+        return ("tuto kartu" if acc else "tato karta") if cs else "this card"
     if ref == "host":
-        return "očarovaná karta" if cs else "the enchanted card"
+        return ("očarovanou kartu" if acc else "očarovaná karta") if cs \
+            else "the enchanted card"
     if ref == "about":
-        return "ta karta" if cs else "that card"
+        return ("tu kartu" if acc else "ta karta") if cs else "that card"
     if ref == "each" and each is not None:
-        return ("každá " if cs else "each ") + filter_words(each, each.kind, lang)
+        if cs:
+            return (_EACH_CS[case][cs_gender(each.kind)] + " "
+                    + filter_words(each, each.kind, lang, case=case))
+        if each.side == "own":
+            return "each of your " + filter_words(each.model_copy(update={"side": "any"}),
+                                                  each.kind, lang, plural=True)
+        return "each " + filter_words(each, each.kind, lang)
     return ref
 
 
@@ -252,6 +327,11 @@ def who_words(who: str, lang: str, phrases: int) -> str:
     return {"you": "ty" if cs else "you", "opponent": "soupeř" if cs else "your opponent",
             "each_player": "každý hráč" if cs else "each player"}.get(
         who, ref_words(who, lang, phrases))
+
+
+def lower_first(text: str) -> str:
+    """The text with its first letter in lower case (a sentence inside another)."""
+    return text[:1].lower() + text[1:]
 
 
 def sentence(text: str) -> str:

@@ -16,6 +16,7 @@ from pydantic import Field, model_validator
 from cardtable.games.hexy import board, energy, piles, stack, targets
 from cardtable.games.hexy.model import COLOURLESS, COLOURS, FORBID_BIT, KW, Mod
 from cardtable.games.hexy.opbase import (
+    KEYWORD_ACC_CS,
     KEYWORD_NAME,
     OPS,
     CardRef,
@@ -23,11 +24,14 @@ from cardtable.games.hexy.opbase import (
     Ctx,
     Duration,
     Each,
-    Filter,
     HxOp,
     Keyword,
     Who,
+    colour_adj_cs,
+    count_cs,
+    energy_cs,
     filter_words,
+    lower_first,
     ref_words,
     sentence,
     who_words,
@@ -53,8 +57,9 @@ class CardOp(HxOp):
     def cards(self, state: Table, ctx: Ctx) -> list[int]:
         return targets.cards_of(state, ctx, self.card, self.each)
 
-    def what(self, lang: str, phrases: int) -> str:
-        return ref_words(self.card, lang, phrases, self.each)
+    def what(self, lang: str, phrases: int, acc: bool = False) -> str:
+        """What the op acts on (Czech: in the accusative with ``acc``)."""
+        return ref_words(self.card, lang, phrases, self.each, "acc" if acc else "nom")
 
 
 @OPS.register
@@ -88,8 +93,8 @@ class PutPoints(CardOp):
 
     def describe(self, lang: str, phrases: int) -> str:
         if lang == "cs":
-            return sentence(f"Polož {piles.points_cs(self.n, acc=True)} na: "
-                            f"{self.what(lang, phrases)}")
+            return sentence(f"Polož {piles.points_cs(self.n, acc=True)} na "
+                            f"{self.what(lang, phrases, acc=True)}")
         return sentence(f"Put {piles.points_en(self.n)} on {self.what(lang, phrases)}")
 
 
@@ -106,7 +111,7 @@ class Destroy(CardOp):
 
     def describe(self, lang: str, phrases: int) -> str:
         if lang == "cs":
-            return sentence(f"Znič: {self.what(lang, phrases)}")
+            return sentence(f"Znič {self.what(lang, phrases, acc=True)}")
         return sentence(f"Destroy {self.what(lang, phrases)}")
 
 
@@ -125,7 +130,7 @@ class ReturnToHand(CardOp):
 
     def describe(self, lang: str, phrases: int) -> str:
         if lang == "cs":
-            return sentence(f"Vrať do ruky majitele: {self.what(lang, phrases)}")
+            return sentence(f"Vrať {self.what(lang, phrases, acc=True)} do ruky majitele")
         return sentence(f"Return {self.what(lang, phrases)} to its owner's hand")
 
 
@@ -151,6 +156,14 @@ class ModOp(CardOp):
     def until(self, lang: str) -> str:
         return _UNTIL[lang] if self.lasts == "turn" else ""
 
+    def predicate(self, lang: str, plural: bool = False) -> str:
+        """What happens to the cards, without its subject: "gets +1 Attack" (an aura
+        says it once for all its steps, with a plural subject)."""
+        raise NotImplementedError  # every subclass below defines it
+
+    def describe(self, lang: str, phrases: int) -> str:
+        return sentence(f"{self.what(lang, phrases)} {self.predicate(lang)}")
+
 
 @OPS.register
 class Modify(ModOp):
@@ -167,16 +180,16 @@ class Modify(ModOp):
     def mod(self, uid: int, source: int) -> Mod:
         return Mod(uid, self.attack, self.defence, source=source)
 
-    def describe(self, lang: str, phrases: int) -> str:
+    def predicate(self, lang: str, plural: bool = False) -> str:
+        cs = lang == "cs"
         parts = []
         if self.attack:
-            parts.append(f"{self.attack:+d} " + ("Útok" if lang == "cs" else "Attack"))
+            parts.append(f"{self.attack:+d} " + ("Útok" if cs else "Attack"))
         if self.defence:
-            parts.append(f"{self.defence:+d} " + ("Obrana" if lang == "cs" else "Defence"))
-        joined = (" a " if lang == "cs" else " and ").join(parts)
-        if lang == "cs":
-            return sentence(f"{self.what(lang, phrases)} dostane {joined}{self.until(lang)}")
-        return sentence(f"{self.what(lang, phrases)} gets {joined}{self.until(lang)}")
+            parts.append(f"{self.defence:+d} " + ("Obranu" if cs else "Defence"))
+        joined = (" a " if cs else " and ").join(parts)
+        verb = ("dostanou" if plural else "dostane") if cs else ("get" if plural else "gets")
+        return f"{verb} {joined}{self.until(lang)}"
 
 
 @OPS.register
@@ -187,17 +200,20 @@ class Grant(ModOp):
     def mod(self, uid: int, source: int) -> Mod:
         return Mod(uid, keywords=KW[self.keyword], source=source)
 
-    def describe(self, lang: str, phrases: int) -> str:
-        kw = KEYWORD_NAME[lang][self.keyword]
+    def predicate(self, lang: str, plural: bool = False) -> str:
         if lang == "cs":
-            return sentence(f"{self.what(lang, phrases)} získá {kw}{self.until(lang)}")
-        return sentence(f"{self.what(lang, phrases)} gains {kw}{self.until(lang)}")
+            verb = "získají" if plural else "získá"
+            return f"{verb} {KEYWORD_ACC_CS[self.keyword]}{self.until(lang)}"
+        verb = "gain" if plural else "gains"
+        return f"{verb} {KEYWORD_NAME['en'][self.keyword]}{self.until(lang)}"
 
 
 _FORBID = {"cs": {"move": "se nemůže pohnout", "attack": "nemůže útočit",
                   "counter_attack": "nemůže provést protiútok"},
            "en": {"move": "can't move", "attack": "can't attack",
                   "counter_attack": "can't counter-attack"}}
+_FORBID_PLURAL_CS = {"move": "se nemohou pohnout", "attack": "nemohou útočit",
+                     "counter_attack": "nemohou provést protiútok"}
 
 
 @OPS.register
@@ -208,9 +224,10 @@ class Forbid(ModOp):
     def mod(self, uid: int, source: int) -> Mod:
         return Mod(uid, forbid=FORBID_BIT[self.what_], source=source)
 
-    def describe(self, lang: str, phrases: int) -> str:
-        return sentence(f"{self.what(lang, phrases)} {_FORBID[lang][self.what_]}"
-                        f"{self.until(lang)}")
+    def predicate(self, lang: str, plural: bool = False) -> str:
+        words = _FORBID_PLURAL_CS[self.what_] if plural and lang == "cs" else \
+            _FORBID[lang][self.what_]
+        return f"{words}{self.until(lang)}"
 
 
 @OPS.register
@@ -229,10 +246,12 @@ class Relocate(CardOp):
                 board.relocate(state, uid, cell)
 
     def describe(self, lang: str, phrases: int) -> str:
-        where = ref_words(self.to, lang, phrases)
+        where = ref_words(self.to, lang, phrases, case="acc")
         if lang == "cs":
-            return sentence(f"Přemísti {self.what(lang, phrases)} na {where}")
-        return sentence(f"Put {self.what(lang, phrases)} onto {where}")
+            return sentence(f"Přemísti {self.what(lang, phrases, acc=True)} na {where}, "
+                            "je-li ten hex prázdný (nejde o pohyb)")
+        return sentence(f"Put {self.what(lang, phrases)} onto {where} if that hex is empty "
+                        "(this is not a move)")
 
 
 @OPS.register
@@ -274,12 +293,12 @@ class AddEnergy(HxOp):
 
     def describe(self, lang: str, phrases: int) -> str:
         if lang == "cs":
-            kind = ("energie barvy dle tvé volby" if self.colour == "choice"
-                    else f"{energy.colour_words(self.colour, 'cs')} energie")
-            return sentence(f"Přidej si {self.n} {kind}")
-        kind = ("energy of a colour of your choice" if self.colour == "choice"
-                else f"{self.colour} energy")
-        return sentence(f"Add {self.n} {kind} to your pool")
+            if self.colour == "choice":
+                return sentence(f"Přidej si {energy_cs(self.n)} jedné barvy podle své volby")
+            return sentence(f"Přidej si {energy_cs(self.n, self.colour)}")
+        kind = ("energy of one colour of your choice" if self.colour == "choice"
+                else f"{energy.colour_words(self.colour, 'en')} energy")
+        return sentence(f"Add {self.n} {kind} to your Energy Pool")
 
 
 @OPS.register
@@ -295,8 +314,8 @@ class AddAction(CardOp):
 
     def describe(self, lang: str, phrases: int) -> str:
         if lang == "cs":
-            return sentence(f"{self.what(lang, phrases)} získá 1 akci")
-        return sentence(f"{self.what(lang, phrases)} gets 1 action")
+            return sentence(f"{self.what(lang, phrases)} získá 1 akci navíc")
+        return sentence(f"{self.what(lang, phrases)} gets 1 more action")
 
 
 class PlayerOp(HxOp):
@@ -320,7 +339,9 @@ class Draw(PlayerOp):
     def describe(self, lang: str, phrases: int) -> str:
         who = who_words(self.who, lang, phrases)
         if lang == "cs":
-            return sentence(f"{who}: lízni {piles.cards_cs(self.n, acc=True)}")
+            if self.who == "you":
+                return sentence(f"Lízni si {piles.cards_cs(self.n, acc=True)}")
+            return sentence(f"{who} si lízne {piles.cards_cs(self.n, acc=True)}")
         return sentence(f"{who} {'draw' if self.who == 'you' else 'draws'} "
                         f"{piles.cards_en(self.n)}")
 
@@ -339,7 +360,10 @@ class Mill(PlayerOp):
     def describe(self, lang: str, phrases: int) -> str:
         who = who_words(self.who, lang, phrases)
         if lang == "cs":
-            return sentence(f"Odemel {piles.cards_cs(self.n, acc=True)} z knihovny: {who}")
+            cards = piles.cards_cs(self.n, acc=True)
+            if self.who == "you":
+                return sentence(f"Odemel {cards} ze své knihovny")
+            return sentence(f"{who} odemele {cards} ze své knihovny")
         return sentence(f"{who} {'mill' if self.who == 'you' else 'mills'} "
                         f"{piles.cards_en(self.n)}")
 
@@ -361,10 +385,18 @@ class Discard(PlayerOp):
         who = who_words(self.who, lang, phrases)
         if lang == "cs":
             how = " náhodně" if self.chooser == "random" else ""
-            return sentence(f"{who}: zahoď{how} {piles.cards_cs(self.n, acc=True)}")
+            cards = piles.cards_cs(self.n, acc=True)
+            if self.who == "you":
+                return sentence(f"Zahoď{how} {cards}")
+            return sentence(f"{who} zahodí{how} {cards}")
         how = " at random" if self.chooser == "random" else ""
         return sentence(f"{who} {'discard' if self.who == 'you' else 'discards'} "
                         f"{piles.cards_en(self.n)}{how}")
+
+
+_TYPE_ACC_CS = {"building": "budovu", "creature": "bytost", "artifact": "artefakt",
+                "enchantment": "očarování", "wizardry": "Kouzlení", "sorcery": "Čarování"}
+"""Czech card types in the accusative ("najdi budovu")."""
 
 
 class SearchFilter(CardModel):
@@ -387,18 +419,20 @@ class Search(HxOp):
                      self.reveal)
 
     def describe(self, lang: str, phrases: int) -> str:
-        f = Filter(colour=self.filter.colour)
-        kinds = [t for t in self.filter.types]
+        kinds = list(self.filter.types)
+        colour = self.filter.colour
         if lang == "cs":
-            noun = " nebo ".join(piles.type_word(t, "cs") for t in kinds) or "kartu"
-            colour = filter_words(f, "board", "cs").replace("desková karta", "").strip()
-            text = f"Najdi ve své knihovně {noun} {colour}".strip() + ", vezmi ji do ruky"
+            noun = " nebo ".join(_TYPE_ACC_CS[t] for t in kinds) or "kartu"
+            if colour:
+                noun += f" {colour_adj_cs(colour, 'gen')} barvy"
+            text = f"Najdi ve své knihovně {noun}, vezmi tu kartu do ruky"
             if self.reveal:
                 text += " a ukaž ji soupeři"
             return sentence(text + "; pak knihovnu zamíchej")
         noun = " or ".join(piles.type_word(t, "en") for t in kinds) or "card"
-        colour = (self.filter.colour + " ") if self.filter.colour else ""
-        text = f"Search your library for a {colour}{noun}, put it into your hand"
+        words = f"{colour} {noun}" if colour else noun
+        article = "an" if words[0] in "aeiou" else "a"
+        text = f"Search your library for {article} {words}, put it into your hand"
         if self.reveal:
             text += " and reveal it"
         return sentence(text + ", then shuffle")
@@ -421,10 +455,17 @@ class WinningDie(PlayerOp):
         board.change_winning_dice(state, self.seats(state, ctx), self.n)
 
     def describe(self, lang: str, phrases: int) -> str:
-        who = who_words(self.who, lang, phrases)
+        up = self.n > 0
+        n = abs(self.n)
         if lang == "cs":
-            return sentence(f"Vítězná Kostka ({who}): {self.n:+d}")
-        return sentence(f"{who}: {self.n:+d} on the Winning Die")
+            whose = {"you": "Tvoje Vítězná Kostka", "opponent": "Soupeřova Vítězná Kostka",
+                     "each_player": "Vítězná Kostka každého hráče"}.get(
+                self.who, f"Vítězná Kostka hráče ({ref_words(self.who, lang, phrases)})")
+            return sentence(f"{whose} se {'zvýší' if up else 'sníží'} o {n}")
+        whose = {"you": "Your Winning Die", "opponent": "Your opponent's Winning Die",
+                 "each_player": "Each player's Winning Die"}.get(
+            self.who, f"The Winning Die of {ref_words(self.who, lang, phrases)}")
+        return sentence(f"{whose} goes {'up' if up else 'down'} by {n}")
 
 
 class Condition(CardModel):
@@ -448,18 +489,26 @@ class Condition(CardModel):
 
     def words(self, lang: str) -> str:
         cs = lang == "cs"
+        you = (self.occupies_center or self.hand_size) == "you"
         if self.occupies_center is not None:
-            who = who_words(self.occupies_center, lang, 1)
-            return (f"pokud {who} obsazuje Centrální Bod" if cs
-                    else f"if {who} {'occupy' if who == 'you' else 'occupies'} the Center Point")
+            if cs:
+                return ("pokud obsazuješ Centrální Bod" if you
+                        else "pokud soupeř obsazuje Centrální Bod")
+            return ("if you occupy the Center Point" if you
+                    else "if your opponent occupies the Center Point")
         if self.controls is not None:
-            what = filter_words(self.controls, self.controls.kind, lang, plural=self.n > 1)
-            return (f"pokud ovládáš alespoň {self.n}: {what}" if cs
-                    else f"if you control at least {self.n} {what}")
-        who = who_words(self.hand_size or "you", lang, 1)
-        return (f"pokud {who} má v ruce nejvýše {self.at_most} karet" if cs
-                else f"if {who} {'have' if who == 'you' else 'has'} at most {self.at_most} "
-                     "cards in hand")
+            mine = self.controls.model_copy(update={"side": "any"})
+            what = filter_words(mine, self.controls.kind, lang, count=self.n)
+            if cs:
+                return f"pokud ovládáš alespoň {self.n} {what}"
+            return f"if you control at least {self.n} {what}"
+        if cs:
+            cards = count_cs(self.at_most, "kartu", "karty", "karet")
+            return (f"pokud máš v ruce nejvýše {cards}" if you
+                    else f"pokud má soupeř v ruce nejvýše {cards}")
+        cards = f"{self.at_most} card" + ("" if self.at_most == 1 else "s")
+        return (f"if you have at most {cards} in hand" if you
+                else f"if your opponent has at most {cards} in hand")
 
 
 @OPS.register
@@ -482,8 +531,7 @@ class If(HxOp):
 
     def describe(self, lang: str, phrases: int) -> str:
         then = " ".join(s.describe(lang, phrases) for s in self.steps)
-        cond = self.condition.words(lang)
-        return sentence(cond[0].upper() + cond[1:] + ": " + then[0].lower() + then[1:])
+        return sentence(f"{self.condition.words(lang)}, {lower_first(then)}")
 
 
 def flat_size(steps: list[AnyOp]) -> int:

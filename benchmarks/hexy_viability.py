@@ -63,7 +63,7 @@ def play_random(task: tuple[str, int]) -> tuple[str, str]:
     return map_id, st.end
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="greedy games")
     parser.add_argument("--random-games", type=int, default=1000,
@@ -71,7 +71,7 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=1, help="greedy determinizations")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     tasks = [(g % 2, args.seed + g, args.samples) for g in range(args.games)]
     start = time.time()
     deck_score = Counter[int]()

@@ -38,7 +38,7 @@ def readme_examples() -> list[tuple[str, str]]:
 def test_readme_has_examples_for_every_game() -> None:
     examples = readme_examples()
     assert {game for game, _ in examples} == {"clash_of_decks", "science_duel", "magic_tower",
-                                              "hecatomb"}
+                                              "hecatomb", "hexy"}
     assert "play hand=2 row=top" not in (ROOT / "README.md").read_text(encoding="utf-8")
 
 

@@ -23,7 +23,8 @@ FORBIDDEN = re.compile(r"=|_|\bTrue\b|\bFalse\b|\bNone\b|\[\]|\(\)")
 CARD_ARGS = {"magic_tower": ("card", "bearer"),
              "clash_of_decks": ("pick", "index"),
              "science_duel": ("hand", "card", "index", "cards"),
-             "hecatomb": ("hand",)}
+             "hecatomb": ("hand",),
+             "hexy": ("hand",)}
 """Arguments that name a card by a number: the label must name a card instead."""
 KINDS = {
     "magic_tower": {"choose_trump", "play", "discard", "attack", "pay", "soldiers", "defend",
@@ -34,6 +35,7 @@ KINDS = {
                      "choose_slot"},
     "hecatomb": {"play_mana", "play", "play_onto", "attack", "add_attacker",
                  "confirm_attackers", "pass", "end_turn"},
+    "hexy": {"keep", "pass", "discard_for_energy", "cast", "take_energy"},
 }
 """Kinds the seeded games must reach, so that the test sees what it claims to check."""
 
@@ -45,6 +47,8 @@ def card_ids(game: AnyGame) -> list[str]:
         return list(game.catalog.info)  # type: ignore[attr-defined]
     if game.id == "hecatomb":
         return list(game.card_ids())
+    if game.id == "hexy":  # its two-player sample games include the test set
+        return list(game.catalog.ids)  # type: ignore[attr-defined]
     return list(game.catalogue.cards)  # type: ignore[attr-defined]
 
 

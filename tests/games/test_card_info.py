@@ -16,7 +16,7 @@ import pytest
 from cardtable.bots import make_bot
 from cardtable.kernel import PlayerView, UnknownCard, load
 
-GAMES = ["clash_of_decks", "magic_tower", "science_duel", "hecatomb"]
+GAMES = ["clash_of_decks", "magic_tower", "science_duel", "hecatomb", "hexy"]
 LEAK = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b(True|False|None)\b|\[\]|\['")
 
 
@@ -60,6 +60,8 @@ def own_hand(game_id: str, observation: dict) -> list[str]:  # type: ignore[type
         return list(observation["sides"][seat]["hand"])
     if game_id == "hecatomb":
         return list(observation["players_state"][seat]["hand"])
+    if game_id == "hexy":
+        return list(observation["hands"][seat])
     hand = next(h for h in observation["hands"] if h["seat"] == seat)
     return [c for c in hand["cards"] if c != "bf"]
 

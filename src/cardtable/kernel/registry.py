@@ -20,9 +20,8 @@ BUILTIN: dict[str, str] = {
     "magic_tower": "cardtable.games.magic_tower",
     "science_duel": "cardtable.games.science_duel",
     "hecatomb": "cardtable.games.hecatomb",
+    "hexy": "cardtable.games.hexy",
 }
-"""HexyGame (``cardtable.games.hexy``, issue 15) joins this list when it passes the
-conformance suite; until then its package is built and tested on its own."""
 
 _GAMES: dict[str, AnyGame] = {}
 

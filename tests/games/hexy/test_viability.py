@@ -47,12 +47,10 @@ def test_greedy_games_with_the_two_decks_end_by_a_win_condition() -> None:
 
 
 def test_the_viability_benchmark_reports_rates_ends_and_flags(
-        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+        capsys: pytest.CaptureFixture[str]) -> None:
     """HX-CONTENT-21: the benchmark prints each deck's rate with its interval, the
     starting player's, the mix of ends and the random games per map."""
-    monkeypatch.setattr("sys.argv", ["hexy_viability.py", "--games", "2",
-                                     "--random-games", "1", "--workers", "1"])
-    viability.main()
+    viability.main(["--games", "2", "--random-games", "1", "--workers", "1"])
     out = capsys.readouterr().out
     assert "goblin_rush" in out and "sky_guard" in out and "starting player" in out
     assert "ends: " in out and "hex_r4:" in out and "hex_r3:" in out

@@ -15,9 +15,10 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 from cardtable.games.hexy.cards import ONCE_A_TURN, Ability, Card, Deck
-from cardtable.games.hexy.maps import MAP_DIR, load_hexy_map, map_ids
+from cardtable.games.hexy.maps import MAP_DIR, load_hexy_map
 from cardtable.games.hexy.messages import PHASE_NAME
 from cardtable.games.hexy.model import COLOURS
 from cardtable.games.hexy.opbase import COLOUR_NAME, KEYWORD_NAME, TYPE_NAME, HxOp, Phrase
@@ -564,7 +565,12 @@ def check_loops(cards: Pool) -> list[str]:
 
 
 # ---- HX-CONTENT-25, -27, -2 ------------------------------------------------------------
-def check_names_texts(cards: Pool) -> list[str]:
+def _card_text(card: Card, lang: str) -> str:
+    return card.text(lang)
+
+
+def check_names_texts(cards: Pool,
+                      text_of: Callable[[Card, str], str] = _card_text) -> list[str]:
     """HX-CONTENT-25: names, texts naming keywords, collector numbers;
     HX-CONTENT-2: ids are the snake_case of the English name."""
     out: list[str] = []
@@ -587,7 +593,7 @@ def check_names_texts(cards: Pool) -> list[str]:
         if not (c.keywords.mask() or c.abilities or c.effect):
             continue
         for lang in ("cs", "en"):
-            text = c.text(lang)
+            text = text_of(c, lang)
             if not text.strip():
                 out.append(f"{rule}: {c.id}: empty text.{lang}")
             for k in keyword_names(c):
@@ -608,13 +614,14 @@ def check_names_texts(cards: Pool) -> list[str]:
     return out
 
 
-def check_maps() -> list[str]:
-    """HX-CONTENT-25 / HX-DEC-10: every map loads; HX-CONTENT-17: the two standard maps."""
+def check_maps(map_dir: Path = MAP_DIR) -> list[str]:
+    """HX-CONTENT-25 / HX-DEC-10: every map of ``map_dir`` loads; HX-CONTENT-17: the two
+    standard maps are there."""
     out: list[str] = []
     loaded = {}
-    for mid in map_ids("test"):
+    for mid in sorted(p.stem for p in map_dir.glob("*.toml")):
         try:
-            loaded[mid] = load_hexy_map(MAP_DIR / f"{mid}.toml")
+            loaded[mid] = load_hexy_map(map_dir / f"{mid}.toml")
         except Exception as exc:  # a CardDataError naming the file and field
             out.append(f"HX-CONTENT-25: map {mid} does not load: {exc}")
     for mid, radius, flags in (("hex_r4", 4, ((0, 4), (0, -4))),
@@ -632,13 +639,18 @@ def check_maps() -> list[str]:
     return out
 
 
-def check_terms() -> list[str]:
-    """HX-CONTENT-27: the names the texts and messages use are the spec's terms."""
+def term_tables() -> dict[str, dict[str, dict[str, str]]]:
+    """The names texts and messages use, by group and language."""
+    return {"colour": COLOUR_NAME, "type": TYPE_NAME, "keyword": KEYWORD_NAME,
+            "phase": {lang: {p: names[lang] for p, names in PHASE_NAME.items()}
+                      for lang in ("cs", "en")}}
+
+
+def check_terms(tables: dict[str, dict[str, dict[str, str]]] | None = None) -> list[str]:
+    """HX-CONTENT-27: the names the texts and messages use (``term_tables()`` unless
+    given) are the spec's terms."""
     out: list[str] = []
-    tables: dict[str, dict[str, dict[str, str]]] = {
-        "colour": COLOUR_NAME, "type": TYPE_NAME, "keyword": KEYWORD_NAME,
-        "phase": {lang: {p: names[lang] for p, names in PHASE_NAME.items()}
-                  for lang in ("cs", "en")}}
+    tables = term_tables() if tables is None else tables
     for group, by_lang in TERMS.items():
         for lang, terms in by_lang.items():
             for key, term in terms.items():

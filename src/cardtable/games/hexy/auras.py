@@ -3,8 +3,12 @@ HX-DEC-61: they last while their source stays on the Battlefield)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardtable.games.hexy.model import FORBID_BIT, KW, Mod
-from cardtable.games.hexy.table import Table
+
+if TYPE_CHECKING:
+    from cardtable.games.hexy.table import Table
 
 
 def aura_mods(state: Table, uid: int) -> list[Mod]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cardtable.games.hexy.model import DIE_MAX, STACK_CAP, WIN_DIE
 from cardtable.games.hexy.table import Table
+from cardtable.games.hexy.tasks import ChooseTargets, PayDiscard, ToGraveyard
 from cardtable.kernel.zones import conservation_errors
 
 
@@ -17,6 +18,12 @@ def invariant_errors(st: Table) -> list[str]:
     zones.append(("enchantments", [u for u, h in enumerate(st.host) if h >= 0]))
     zones.append(("stack", [o.uid for o in st.stack if o.kind == "spell"]))
     zones.append(("under", [o.uid for o in st.under if o.kind == "spell"]))
+    # a resolved virtual card waiting for its effect's choices (HX-CARD-9)
+    zones.append(("resolving", [t.uid for t in st.tasks if isinstance(t, ToGraveyard)]))
+    # a spell being cast: its targets or discard cost still being chosen (HX-ACT-5)
+    held = [*st.tasks, st.pending.resume] if st.pending is not None else list(st.tasks)
+    zones.append(("casting", [t.obj.uid for t in held if isinstance(t, ChooseTargets | PayDiscard)
+                              and t.obj.kind == "spell"]))
     errors = conservation_errors(range(len(st.card)), zones) if st.result is None else []
     for cell, uid in enumerate(st.board):
         if uid >= 0 and st.at[uid] != cell:

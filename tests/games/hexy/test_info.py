@@ -211,9 +211,8 @@ def test_hx_info_5_graveyards_public_and_ordered() -> None:
 
 def test_hx_info_6_7_8_board_stack_pools_dice_public() -> None:
     """HX-INFO-6, HX-INFO-7, HX-INFO-8: board cards (identity, owner, hex, points, die,
-    enchantments), the
-    stack with targets, pools, Winning Dice, turn, phase and holder look the same from
-    both seats and the spectator."""
+    enchantments), the stack with targets, pools, Winning Dice, turn, phase and holder
+    look the same from both seats and the spectator."""
     p = pos()
     unit = p.unit(1, "t_vanilla_2_1_2_3", (0, 0), points=2, die=1)
     p.enchant(0, "t_minus_two_attack", unit)

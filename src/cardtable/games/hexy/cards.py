@@ -9,6 +9,7 @@ does; rules never test a card id (HX-CONTENT-22).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -162,7 +163,8 @@ class Effect(CardModel):
         for step in flatten(self.effect):
             for ref in step.refs():
                 if ref[1:].isdigit() and int(ref[1:]) >= len(self.targets):
-                    raise ValueError(f"step {step.op} refers to target {int(ref[1:]) + 1}, "
+                    raise ValueError(f"effect: step {step.op} refers to target "
+                                     f"{int(ref[1:]) + 1}, "
                                      f"but there are {len(self.targets)} target phrases")
         return self
 
@@ -568,7 +570,10 @@ class Catalog:
 def parse_cards(source: str | Path) -> dict[str, Card]:
     """Cards from a file path or TOML text; ``CardDataError`` names file, card, field."""
     origin, data, text = read_source(source)
-    cards = parse_records(origin, data, text, "card", Card, _check_card)
+    try:
+        cards = parse_records(origin, data, text, "card", Card, _check_card)
+    except CardDataError as exc:
+        raise _named_field(exc) from None
     seen: dict[int, str] = {}
     for cid, card in cards.items():
         if card.number in seen:
@@ -576,6 +581,14 @@ def parse_cards(source: str | Path) -> dict[str, Card]:
                                 f"collector number {card.number} is also {seen[card.number]}'s")
         seen[card.number] = cid
     return cards
+
+
+def _named_field(exc: CardDataError) -> CardDataError:
+    """A card-level check reports ``field: reason``; name that field (HX-CONTENT-2)."""
+    found = re.match(r"(?:Value error, )?([a-z_]+): (.*)$", exc.message, re.S)
+    if exc.field is not None or found is None:
+        return exc
+    return CardDataError(exc.file, exc.card, found[1], found[2], exc.line)
 
 
 class Deck(CardModel):

@@ -18,13 +18,12 @@ def invariant_errors(st: Table) -> list[str]:
     zones.append(("enchantments", [u for u, h in enumerate(st.host) if h >= 0]))
     zones.append(("stack", [o.uid for o in st.stack if o.kind == "spell"]))
     zones.append(("under", [o.uid for o in st.under if o.kind == "spell"]))
-    # a spell whose targets are being chosen is in none of the zones yet
-    tasks = [*st.tasks, *([st.pending.resume] if st.pending is not None else [])]
-    zones.append(("being cast", [t.obj.uid for t in tasks
-                                 if isinstance(t, ChooseTargets | PayDiscard)
-                                 and t.obj.kind == "spell"]))
-    # a virtual spell resolving (its effect waits on a choice) goes to the graveyard last
-    zones.append(("resolving", [t.uid for t in tasks if isinstance(t, ToGraveyard)]))
+    # a resolved virtual card waiting for its effect's choices (HX-CARD-9)
+    zones.append(("resolving", [t.uid for t in st.tasks if isinstance(t, ToGraveyard)]))
+    # a spell being cast: its targets or discard cost still being chosen (HX-ACT-5)
+    held = [*st.tasks, st.pending.resume] if st.pending is not None else list(st.tasks)
+    zones.append(("casting", [t.obj.uid for t in held if isinstance(t, ChooseTargets | PayDiscard)
+                              and t.obj.kind == "spell"]))
     errors = conservation_errors(range(len(st.card)), zones) if st.result is None else []
     for cell, uid in enumerate(st.board):
         if uid >= 0 and st.at[uid] != cell:

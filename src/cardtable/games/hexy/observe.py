@@ -6,6 +6,7 @@ orders are hidden (HX-INFO-2)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from cardtable.games.hexy.combat import reach_of
@@ -176,16 +177,34 @@ def decision(st: Table, seat: int | None) -> dict[str, Any] | None:
 
 def determinize(st: Table, seat: int | None, rng: Rng) -> None:
     """HX-INFO-15: per owner, unknown hand cards pooled with the library and dealt
-    again; the seat's own library in a new order."""
+    again; the seat's own library in a new order.
+
+    A pending card choice of the other seat stays answerable: the cards a search
+    offers stay in the library (a consistent, if narrower, sample), and a discard
+    choice offers whatever cards are dealt into the same hand slots."""
+    pending = st.pending
+    pick = pending.resume if pending is not None else None
     for s in (0, 1):
         library = st.library[s]
         if s == seat:
             rng.shuffle(library)
             continue
         hand = st.hand[s]
+        offered: set[int] = set()
+        if isinstance(pick, PickCards) and pick.seat == s and pick.what == "search":
+            offered = set(pick.values)
         slots = [i for i, u in enumerate(hand) if not st.known[u]]
-        pool = [hand[i] for i in slots] + library
+        old = list(hand)
+        kept = [u for u in library if u in offered]
+        pool = [hand[i] for i in slots] + [u for u in library if u not in offered]
         rng.shuffle(pool)
         for i, u in zip(slots, pool, strict=False):
             hand[i] = u
-        st.library[s] = pool[len(slots):]
+        rest = pool[len(slots):] + kept
+        rng.shuffle(rest)
+        st.library[s] = rest
+        if isinstance(pick, PickCards) and pick.seat == s and pick.what == "discard":
+            moved = dict(zip(old, hand, strict=True))
+            assert pending is not None
+            fresh = replace(pick, values=tuple(moved.get(u, u) for u in pick.values))
+            st.pending = replace(pending, resume=fresh)

@@ -120,12 +120,13 @@ def _copies(rarity: str, n: int) -> list[str]:
 
 
 def test_hx_dec_47_too_few_and_too_many_cards_name_the_seat() -> None:
-    """HX-DEC-47 / HX-DECK-1: 48 to 120 cards; the refusal names the seat."""
+    """HX-DECK-1: at least 48 cards; HX-DEC-47: at most 120 (an engine limit); the
+    refusal names the seat."""
     err = refused(decks=["goblin_rush", GOBLINS[:47]])
     assert rule_of(err) == "HX-DECK-1"
     assert "seat 1" in str(err) and "47" in str(err)
     err = refused(decks=[GOBLINS * 3, "sky_guard"])
-    assert rule_of(err) == "HX-DECK-1" and "seat 0" in str(err) and "144" in str(err)
+    assert rule_of(err) == "HX-DEC-47" and "seat 0" in str(err) and "144" in str(err)
     lands = [c for c in GOBLINS if standard_cards()[c].rarity == "basic"]
     big = GOBLINS + lands * 3
     assert 48 < len(big) <= 120

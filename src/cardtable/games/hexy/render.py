@@ -23,7 +23,9 @@ from cardtable.games.hexy.model import KEYWORDS, POOL_NAMES
 from cardtable.games.hexy.opbase import COLOUR_NAME, KEYWORD_NAME
 from cardtable.kernel.i18n import translate
 
-WIDTH = 80
+WIDTH = 76
+"""Columns of the text: the terminal shows it in a panel (a border and a space each
+side), so an 80-column terminal fits it."""
 LOWER = "abcdefghijklmnopqrstuvwxyz"
 UPPER = LOWER.upper()
 

@@ -45,7 +45,6 @@ FEWER_GAMES: dict[tuple[str, int | None], int] = {
     ("magic_tower", 5): 30,
     ("magic_tower", 6): 30,
     ("hecatomb", None): 12,
-    ("hexy", None): 12,
 }
 """Seeded games per configuration of the slow (game, players) pairs (``None``: any count).
 

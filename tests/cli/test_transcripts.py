@@ -52,6 +52,9 @@ def problems(text: str, ids: set[str]) -> list[str]:
 
 
 GAMES = [g for g in game_ids() if g != "toy"]
+OPTIONS = {"hexy": ["--option", "max_turns=10"]}
+"""A shorter game where a player who always passes would need more answers than
+``ANSWERS`` holds (HexyGame plays 60 turns each by default)."""
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
@@ -61,7 +64,7 @@ def test_a_whole_game_reads_without_internal_tokens(cli: Invoke, game_id: str,
     ids = card_ids(game_id)
     for seed in (1, 2):
         result = cli("play", game_id, "--seed", str(seed), "--lang", lang, "--seat", "human",
-                     "--seat", "random", input=ANSWERS)
+                     "--seat", "random", *OPTIONS.get(game_id, []), input=ANSWERS)
         assert result.exit_code == 0, result.output[-2000:]
         assert re.search(ENDINGS[lang], result.output), result.output[-1500:]  # played out
         found = problems(result.output, ids)

@@ -18,9 +18,15 @@ actions per second compare like with like:
   ``RandomAgent`` s: a *different* loop (state encoding to numpy arrays every
   step, agents, trajectories), kept only to show what it adds; no ratio is
   taken against it.
-* gym-locm (Legends of Code and Magic, Hearthstone-like) is not measured: the
-  only release on PyPI (2.0.0b1) requires Python >= 3.12 and this project's
-  bench extra installs on 3.11 (``GYM_LOCM_MISSING``).
+* ``locm`` — gym-locm's engine (Legends of Code and Magic 1.5, a
+  Hearthstone-like duel: ``gym_locm.engine.State``), ``available_actions`` →
+  pick → ``act(action)``, deck building included. Its only PyPI release
+  (2.0.0b1) needs Python >= 3.12 while this project runs on 3.11, so it is
+  played by ``locm_loop.py`` under the interpreter named by
+  ``CARDTABLE_LOCM_PYTHON`` (a 3.12 venv with gym-locm; that release also
+  lacks its data file ``engine/resources/cardWeights.json``, which must be put
+  there from the project's repository). Without the variable the line says so
+  (``GYM_LOCM_MISSING``).
 
 All of them are optional (the ``bench`` extra); a missing one is reported as
 an error string and the harness goes on. Timing lives here and in
@@ -29,8 +35,12 @@ an error string and the harness goes on. Timing lives here and in
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from bench_measures import CLOCKS
 
@@ -44,8 +54,9 @@ MAX_ACTIONS_PER_GAME = 100_000
 
 BENCH_HINT = "install the bench extra: .venv/bin/pip install -e '.[dev,bench]'"
 
-GYM_LOCM_MISSING = ("not measured: the only gym-locm release on PyPI, 2.0.0b1, requires "
-                    "Python >= 3.12 and the bench extra installs on 3.11")
+GYM_LOCM_MISSING = ("not measured: gym-locm needs Python >= 3.12; set CARDTABLE_LOCM_PYTHON "
+                    "to a Python 3.12 with gym-locm installed (see benchmarks/locm_loop.py)")
+LOCM_LOOP = Path(__file__).resolve().parent / "locm_loop.py"
 
 
 Player = Callable[[int], tuple[int, int]]
@@ -281,7 +292,28 @@ def measure_uno_env_run(seconds: float, max_games: int | None = None,
     return measure(SPECS[2], seconds, max_games, seed)
 
 
-def gym_locm() -> Reference:
-    """The gym-locm line: never measured here, with the reason."""
-    return Reference("locm", "gym-locm (LOCM, Hearthstone-like)", SAME_LOOP, None,
-                     GYM_LOCM_MISSING, ratio=False)
+LOCM_NAME = "gym-locm (LOCM 1.5, Hearthstone-like)"
+
+
+def gym_locm(seconds: float = 1.0, clock: str = "wall", seed: int = 0,
+             python: str | None = None) -> Reference:
+    """The gym-locm line, played by ``locm_loop.py`` under ``python`` (default: the
+    ``CARDTABLE_LOCM_PYTHON`` environment variable); without one, the reason."""
+    python = python if python is not None else os.environ.get("CARDTABLE_LOCM_PYTHON")
+    if not python:
+        return Reference("locm", LOCM_NAME, SAME_LOOP, None, GYM_LOCM_MISSING, ratio=False)
+    try:
+        done = subprocess.run(
+            [python, str(LOCM_LOOP), "--seconds", str(seconds), "--clock", clock,
+             "--seed", str(seed)], capture_output=True, text=True, timeout=seconds + 120,
+            check=True)
+        data = json.loads(done.stdout.strip().splitlines()[-1])
+    except (OSError, subprocess.SubprocessError, ValueError, IndexError) as exc:
+        detail = getattr(exc, "stderr", None) or str(exc)
+        return Reference("locm", LOCM_NAME, SAME_LOOP, None,
+                         f"gym-locm could not be run with {python}: "
+                         f"{str(detail).strip().splitlines()[-1][:200]}", ratio=False)
+    tally = Tally(int(data["games"]), int(data["actions"]), 0, float(data["seconds"]))
+    return Reference("locm", LOCM_NAME, SAME_LOOP, tally.figures(), None, ratio=True,
+                     notes=[f"run under Python {data['python']} (gym-locm needs >= 3.12; "
+                            "our games run on 3.11)"])

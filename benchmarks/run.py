@@ -147,7 +147,7 @@ class References:
 
     def results(self) -> list[Reference]:
         return [result(spec, self.players[spec.key], self.tallies.get(spec.key))
-                for spec in SPECS] + [gym_locm()]
+                for spec in SPECS] + [gym_locm(self.seconds, self.clock)]
 
 
 def ratio_key(reference: Reference) -> str:

@@ -98,8 +98,10 @@ def test_only_same_loop_references_take_ratios() -> None:
     for loop, ratio in loops.values():
         assert ratio == loop.startswith(bench_reference.SAME_LOOP)
     assert not loops["uno_env_run"][1]
-    locm = bench_reference.gym_locm()
+    locm = bench_reference.gym_locm(python="")
     assert locm.figures is None and locm.error is not None and not locm.ratio
+    broken = bench_reference.gym_locm(seconds=0.1, python="/nonexistent/python3.12")
+    assert broken.figures is None and broken.error and "could not be run" in broken.error
 
 
 @pytest.mark.parametrize("clock", ["wall", "cpu"])

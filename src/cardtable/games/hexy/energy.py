@@ -62,8 +62,8 @@ def any_energy(n: int) -> tuple[int, int, int, int, int]:
 def empty_pools(state: Table) -> None:
     """HX-ENERGY-5: every pool empties at the end of every phase."""
     for pool in state.pool:
-        for i in range(len(pool)):
-            pool[i] = 0
+        if any(pool):
+            pool[:] = (0, 0, 0, 0, 0)
 
 
 def building_colour(state: Table, uid: int, chosen: int | None) -> int:

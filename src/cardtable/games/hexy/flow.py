@@ -12,6 +12,7 @@ import dataclasses
 from typing import Any
 
 from cardtable.games.hexy import actions, board, energy, piles, resolve, stack, triggers
+from cardtable.games.hexy.legal import only_pass
 from cardtable.games.hexy.messages import OBJECT_NAME, PHASE_NAME
 from cardtable.games.hexy.model import (
     ACTION_CAP,
@@ -197,8 +198,6 @@ def _give_active(state: Table, t: GiveActive) -> None:
 def _priority(state: Table, t: Priority) -> None:
     """The holder decides; a pass that is his only legal action is taken for him
     (HX-DEC-57: only with an empty hand, a public fact) and counts toward the cap."""
-    from cardtable.games.hexy.legal import only_pass
-
     if only_pass(state, state.holder):
         count_action(state)
         if state.result is None:

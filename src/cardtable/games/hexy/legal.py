@@ -7,7 +7,7 @@ decisions carry their options (``Pending.options``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from cardtable.games.hexy import combat, energy
 from cardtable.games.hexy.actions import SHARED, SHARED_PHRASE, activated_list
@@ -30,8 +30,11 @@ def legal_actions(state: Table) -> list[Action]:
 
 
 def only_pass(state: Table, seat: int) -> bool:
-    """HX-DEC-57: pass is the only legal action (only possible with an empty hand)."""
-    return not state.hand[seat] and len(priority_actions(state, seat)) == 1
+    """HX-DEC-57: pass is the only legal action (only possible with an empty hand).
+    Asked before every priority decision, so it stops at the first other option."""
+    if state.hand[seat]:
+        return False
+    return next(_priority_options(state, seat), None) is None
 
 
 def sorcery_time(state: Table, seat: int) -> bool:
@@ -40,28 +43,33 @@ def sorcery_time(state: Table, seat: int) -> bool:
 
 
 def priority_actions(state: Table, seat: int) -> list[Action]:
-    out = [PASS]
+    """``pass`` and every other legal priority action, in the order of HX-DEC-63."""
+    return [PASS, *_priority_options(state, seat)]
+
+
+def _priority_options(state: Table, seat: int) -> Iterator[Action]:
     mine = state.units(seat)
     for uid in mine:  # HX-ACT-3
         if state.is_type(uid, "building") and state.points[uid] >= 1:
             cell = state.at[uid]
             for c in state.cat.produces[state.card[uid]]:
-                out.append(fast("take_energy", (("colour", COLOURS[c]), ("hex", cell))))
+                yield fast("take_energy", (("colour", COLOURS[c]), ("hex", cell)))
     hand = state.hand[seat]
     for i in range(len(hand)):  # HX-ACT-4
-        out.append(fast("discard_for_energy", (("hand", i),)))
+        yield fast("discard_for_energy", (("hand", i),))
     sorcery = sorcery_time(state, seat)
-    out += _casts(state, seat, sorcery)
+    if hand:
+        yield from _casts(state, seat, sorcery)
     for uid in mine:
-        out += _activations(state, seat, uid, sorcery)
+        yield from _activations(state, seat, uid, sorcery)
     if sorcery:
         for uid in mine:
             if state.is_type(uid, "creature"):
-                out += _moves(state, seat, uid)
-                out += _attacks(state, seat, uid)
-    out += _ambushes(state, seat)
-    out += _counters(state, seat)
-    return out
+                yield from _moves(state, seat, uid)
+                yield from _attacks(state, seat, uid)
+    if state.stack:
+        yield from _ambushes(state, seat)
+        yield from _counters(state, seat)
 
 
 def _casts(state: Table, seat: int, sorcery: bool) -> list[Action]:

@@ -154,7 +154,10 @@ class Table(TaskState):
 
     def units(self, seat: int | None = None) -> list[int]:
         """Board cards (by cell order), of ``seat`` or of both."""
-        return [u for u in self.board if u >= 0 and (seat is None or self.owner[u] == seat)]
+        if seat is None:
+            return [u for u in self.board if u >= 0]
+        owner = self.owner
+        return [u for u in self.board if u >= 0 and owner[u] == seat]
 
     def enchantments(self, host: int) -> list[int]:
         return [u for u, h in enumerate(self.host) if h == host]

@@ -51,8 +51,10 @@ def fire_seat(state: Table, event: str, seat: int, about: int = -1) -> None:
 
 def sources(state: Table, seat: int) -> list[int]:
     """Board cards and enchantments ``seat`` controls, oldest first (HX-DEC-52)."""
-    found = [u for u in range(len(state.card))
-             if state.owner[u] == seat and (state.at[u] >= 0 or state.host[u] >= 0)]
+    owner = state.owner
+    found = [u for u in state.board if u >= 0 and owner[u] == seat]
+    if max(state.host, default=-1) >= 0:  # enchantments lie under board cards
+        found += [u for u, h in enumerate(state.host) if h >= 0 and owner[u] == seat]
     found.sort(key=lambda u: state.ts[u])
     return found
 

@@ -81,9 +81,10 @@ class Hexy(Game[HxState, HxOptions]):
     state_class = HxState
     out_of_turn_rule = "HX-ACT-15"
     catalog: Catalog = catalog()
-    bot_params = {"ismcts": {"rollout_depth": 4}}
-    """Rollouts of 4 random steps scored by the evaluation of the settled position: a
-    deep random rollout mostly discards cards and passes (measured in
+    bot_params = {"ismcts": {"rollout": "greedy", "rollout_depth": 4}}
+    """Rollouts of 4 greedy steps scored by the evaluation of the settled position: a
+    random rollout mostly discards cards and passes, and ISMCTS with such rollouts
+    drew 7 of 80 games against the random bot at the turn limit (measured in
     ``docs/rules/hexy.md``)."""
     action_space = ActionSpace([
         ActionKind("keep"),

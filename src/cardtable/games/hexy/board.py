@@ -40,6 +40,7 @@ def enter(state: Table, uid: int, cell: int) -> None:
     die (HX-DEC-41); entering an enemy Flag loses the game for its owner there."""
     state.at[uid] = cell
     state.board[cell] = uid
+    state.board_changed()
     state.points[uid] = min(state.base_points(uid), state.cap(uid))
     state.ts[uid] = state.stamp()
     state.die[uid] = state.actions(uid) if state.has(uid, HASTE) else NONE
@@ -78,6 +79,7 @@ def relocate(state: Table, uid: int, cell: int) -> None:
     state.board[state.at[uid]] = NONE
     state.at[uid] = cell
     state.board[cell] = uid
+    state.board_changed()
     state.log("hexy.relocated", card=state.name(uid), hex=str(state.hmap.cells[cell]))
     check_flag(state, uid, cell)
 
@@ -87,6 +89,7 @@ def move(state: Table, uid: int, cell: int) -> None:
     state.board[state.at[uid]] = NONE
     state.at[uid] = cell
     state.board[cell] = uid
+    state.board_changed()
     state.log("hexy.moved", seat=state.owner[uid], card=state.name(uid),
               hex=str(state.hmap.cells[cell]))
     triggers.fire_card(state, "on_move", uid)
@@ -158,6 +161,7 @@ def leave(state: Table, uid: int) -> None:
     if cell >= 0:
         state.board[cell] = NONE
         state.at[uid] = NONE
+        state.board_changed()
     state.host[uid] = NONE
     state.points[uid] = 0
     state.die[uid] = NONE

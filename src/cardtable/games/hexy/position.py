@@ -113,6 +113,7 @@ class HxPosition(PositionBuilder[HxState]):
             raise self.fail(f"'{cid}' is not a board card")
         st.at[uid] = cell
         st.board[cell] = uid
+        st.board_changed()
         st.points[uid] = st.base_points(uid) if points is None else points
         if not 1 <= st.points[uid] <= st.cap(uid):
             raise self.fail(f"'{cid}' cannot carry {st.points[uid]} points")

@@ -42,6 +42,7 @@ class HxState(Table):
         self.ts = [0] * n
         self.known = [False] * n
         self.board = [-1] * len(self.hmap.cells)
+        self.unit_cache = None
         self.hand = [[], []]
         self.grave = [[], []]
         self.mods = []

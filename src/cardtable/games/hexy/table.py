@@ -61,12 +61,14 @@ class Table(TaskState):
         "turn_actions",
         "turns",
         "under",
+        "unit_cache",
         "waiting",
         "windie",
     )
-    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat", "hmap")
+    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat", "hmap", "unit_cache")
     """``cat`` is the game's catalog and ``hmap`` the map of the ``map`` option,
-    both shared and never saved."""
+    both shared and never saved; ``unit_cache`` holds the board cards (all, seat 0's,
+    seat 1's) until the board changes (``board_changed``), ``None`` meanwhile."""
 
     active: int
     at: list[int]
@@ -100,6 +102,7 @@ class Table(TaskState):
     turn_actions: int
     turns: list[int]
     """Turns begun per seat (HX-DEC-46)."""
+    unit_cache: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None
     ts: list[int]
     under: list[StackObj]
     """Action-Phase triggers collected to go under the stack together (HX-DEC-25)."""
@@ -114,7 +117,7 @@ class Table(TaskState):
     """Lists of such lists."""
     _SHARED: ClassVar[tuple[str, ...]] = (
         "active", "cat", "end", "first", "hmap", "holder", "next_ts", "passed", "pending",
-        "phase", "resolutions", "turn", "turn_actions")
+        "phase", "resolutions", "turn", "turn_actions", "unit_cache")
     """Immutable values (ints, strings, frozen records) and the shared catalog and map."""
 
     def _copy_game_data(self, new: Any) -> None:
@@ -134,6 +137,7 @@ class Table(TaskState):
 
         self.cat = getattr(self.game, "catalog")  # noqa: B009  (Game does not declare it)
         self.hmap = hexy_map(str(getattr(self.options, "map")))  # noqa: B009
+        self.unit_cache = None
 
     # ---- names for the log ---------------------------------------------------------
     def name(self, uid: int) -> dict[str, str]:
@@ -152,12 +156,19 @@ class Table(TaskState):
     def on_board(self, uid: int) -> bool:
         return self.at[uid] >= 0
 
-    def units(self, seat: int | None = None) -> list[int]:
+    def units(self, seat: int | None = None) -> tuple[int, ...]:
         """Board cards (by cell order), of ``seat`` or of both."""
-        if seat is None:
-            return [u for u in self.board if u >= 0]
-        owner = self.owner
-        return [u for u in self.board if u >= 0 and owner[u] == seat]
+        cache = self.unit_cache
+        if cache is None:
+            owner = self.owner
+            both = tuple(u for u in self.board if u >= 0)
+            cache = self.unit_cache = (both, tuple(u for u in both if owner[u] == 0),
+                                       tuple(u for u in both if owner[u] == 1))
+        return cache[0] if seat is None else cache[seat + 1]
+
+    def board_changed(self) -> None:
+        """Call whenever ``board`` changes (a card enters, moves or leaves)."""
+        self.unit_cache = None
 
     def enchantments(self, host: int) -> list[int]:
         return [u for u, h in enumerate(self.host) if h == host]

@@ -49,6 +49,8 @@ from cardtable.kernel.flow import Flow, push
 from cardtable.kernel.simultaneous import next_group, take
 
 FLOW: Flow[Any] = Flow("hexy", clears_on_end=True)
+PRIORITY, DRAIN, GIVE_ACTIVE, RESOLVE_TOP = Priority(), Drain(), GiveActive(), ResolveTop()
+"""Tasks without fields, made once: they are pushed on every pass."""
 PASS = Action.fast("pass", ())
 KEEP = Action.fast("keep", ())
 MULLIGAN = Action.fast("mulligan", ())
@@ -133,7 +135,7 @@ def _phase(state: Table, t: Phase) -> None:
             if state.is_type(uid, "building"):
                 board.put_points(state, uid, 1)  # HX-PHENERGY-2
         triggers.fire_seat(state, "on_points_placed", seat)
-        push(state.tasks, Drain())  # on top, nobody gets priority (HX-DEC-24)
+        push(state.tasks, DRAIN)  # on top, nobody gets priority (HX-DEC-24)
     elif t.name == "action":
         for uid in state.units(seat):  # HX-PHACTION-1/2
             state.die[uid] = NONE
@@ -141,7 +143,7 @@ def _phase(state: Table, t: Phase) -> None:
             if state.actions(uid) > 0:
                 state.die[uid] = state.actions(uid)
         triggers.fire_seat(state, "on_actions_set", seat)
-        push(state.tasks, Drain(), InsertUnder())  # under the stack (HX-PHACTION-4)
+        push(state.tasks, DRAIN, InsertUnder())  # under the stack (HX-PHACTION-4)
     elif t.name == "draw":
         for uid in [u for u in state.board if u >= 0]:  # HX-DEC-26: both players'
             if state.has(uid, REGENERATION) and state.is_type(uid, "creature") and \
@@ -150,19 +152,19 @@ def _phase(state: Table, t: Phase) -> None:
                 state.log("hexy.regenerated", card=state.name(uid))
         if state.library[seat]:  # HX-DEC-27
             stack.put_under(state, StackObj("draw", seat, state.stamp()))
-        push(state.tasks, Drain(), GiveActive(), Priority())
+        push(state.tasks, DRAIN, GIVE_ACTIVE, PRIORITY)
     elif t.name == "main":
-        push(state.tasks, Drain(), GiveActive(), Priority())
+        push(state.tasks, DRAIN, GIVE_ACTIVE, PRIORITY)
     elif t.name == "cleanup":
         for uid in state.units(seat):  # HX-PHCLEAN-1
             state.die[uid] = NONE
             state.counter_die[uid] = False
         triggers.fire_seat(state, "on_dice_removed", seat)
-        push(state.tasks, Drain())
+        push(state.tasks, DRAIN)
     else:  # end: the scoring under the stack (HX-PHEND-3), "at the start" triggers
         stack.put_under(state, StackObj("score", seat, state.stamp()))
         triggers.fire_seat(state, "at_end_phase", seat)
-        push(state.tasks, Drain(), GiveActive(), Priority())
+        push(state.tasks, DRAIN, GIVE_ACTIVE, PRIORITY)
 
 
 @FLOW.handles(PhaseEnd)
@@ -214,16 +216,16 @@ def _priority_answer(state: Table, t: Priority, action: Action) -> None:
         if not state.passed:
             state.passed = True
             state.holder = 1 - state.holder
-            push(state.tasks, Priority())
+            push(state.tasks, PRIORITY)
         elif state.stack:
-            push(state.tasks, ResolveTop(), Drain(), GiveActive(), Priority())
+            push(state.tasks, RESOLVE_TOP, DRAIN, GIVE_ACTIVE, PRIORITY)
         # both passed on an empty stack: the phase ends (HX-DEC-23 (f))
         return
     if kind in ("take_energy", "discard_for_energy"):
         actions.energy_action(state, action)
-        push(state.tasks, Priority())  # HX-DEC-23 (c): priority and the row kept
+        push(state.tasks, PRIORITY)  # HX-DEC-23 (c): priority and the row kept
         return
-    push(state.tasks, Drain(), GiveActive(), Priority())
+    push(state.tasks, DRAIN, GIVE_ACTIVE, PRIORITY)
     actions.put_on(state, action)  # its own tasks (targets) run first
 
 
@@ -252,7 +254,7 @@ def _drain(state: Table, t: Drain) -> None:
     if group is None:
         return
     seat, items = group
-    push(state.tasks, Drain())
+    push(state.tasks, DRAIN)
     if len(items) == 1:
         _place(state, items[0])
         return

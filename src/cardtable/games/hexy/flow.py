@@ -45,7 +45,7 @@ from cardtable.games.hexy.tasks import (
     ToGraveyard,
 )
 from cardtable.kernel import Action
-from cardtable.kernel.flow import Flow, push
+from cardtable.kernel.flow import Flow, push, push_all
 from cardtable.kernel.simultaneous import next_group, take
 
 FLOW: Flow[Any] = Flow("hexy", clears_on_end=True)
@@ -115,11 +115,18 @@ def _start_turn(state: Table, t: StartTurn) -> None:
     state.turn_actions = 0
     state.resolutions = 0
     state.log("hexy.turn", seat=t.seat, n=state.turns[t.seat])
-    phases = PHASES[3:] if t.first else PHASES
-    tasks: list[Any] = []
-    for name in phases:
-        tasks += [Phase(name), PhaseEnd(name)]
-    push(state.tasks, *tasks, EndTurn())
+    push_all(state.tasks, FIRST_TURN if t.first else TURN)
+
+
+def _turn_tasks(phases: tuple[str, ...]) -> tuple[Any, ...]:
+    """Each phase, then the emptying of the pools after it (HX-ENERGY-5), then the
+    turn's end."""
+    return (*(task for name in phases for task in (Phase(name), PhaseEnd(name))), EndTurn())
+
+
+TURN = _turn_tasks(PHASES)
+FIRST_TURN = _turn_tasks(PHASES[3:])
+"""HX-DEC-8: the starting player's first turn is Main, Cleanup and End."""
 
 
 @FLOW.handles(Phase)

@@ -9,57 +9,29 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
+from cardtable.kernel import Action
 
-from cardtable.games.hexy.game import HEXY
-from cardtable.games.hexy.game import test_deck as _deck
-from cardtable.kernel import Action, IllegalAction, state_digest
-from cardtable.kernel.hexgrid import Hex
-
-FILLER = ["t_vanilla_0_0_1_1"]
-"""A hand card, so that no priority decision is passed automatically (HX-DEC-57)."""
+from .support import FILLER, act, both_pass, cell, keys, of_kind, refused, strip_position
 
 
 def new(seed: int = 11) -> Any:
-    p = HEXY.position(seed, card_set="test", map="t_strip", decks=[_deck(), _deck()])
-    p.hand(0, FILLER)
-    p.hand(1, FILLER)
-    return p
+    return strip_position(seed)
 
 
-def cell(state: Any, q: int, r: int) -> int:
-    return int(state.hmap.index[Hex(q, r)])
 
 
-def act(state: Any, seat: int, kind: str, **args: Any) -> None:
-    assert state.current_player() == seat
-    state.apply(Action(kind, **args))
 
 
-def of_kind(state: Any, kind: str) -> list[str]:
-    return sorted(str(a) for a in state.legal_actions() if a.kind == kind)
 
 
 def attack(state: Any, a: tuple[int, int], t: tuple[int, int]) -> None:
     act(state, state.active, "attack", hex=cell(state, *a), target=cell(state, *t))
 
 
-def both_pass(state: Any) -> None:
-    act(state, state.active, "pass")
-    act(state, 1 - state.active, "pass")
 
 
-def refused(state: Any, action: Action, rule: str) -> None:
-    before = state_digest(state)
-    with pytest.raises(IllegalAction) as err:
-        state.apply(action)
-    assert err.value.refusal is not None
-    assert rule in err.value.refusal.rule
-    assert state_digest(state) == before
 
 
-def keys(state: Any, seat: int = 0) -> list[str]:
-    return [e.key for e in state.events_for(seat)]
 
 
 # ---- an attack with a counter-attack -------------------------------------------------

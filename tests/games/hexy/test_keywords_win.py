@@ -10,39 +10,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.hexy.game import HEXY
-from cardtable.games.hexy.game import test_deck as _deck
-from cardtable.kernel import Action
-from cardtable.kernel.hexgrid import Hex
+from .support import FILLER, act, both_pass, cell, keys, of_kind, strip_position
 
-FILLER = ["t_vanilla_0_0_1_1"]
-"""A hand card, so that no priority decision is passed automatically (HX-DEC-57)."""
 NW, SE = 2, 5
 
 
 def new(seed: int = 5) -> Any:
-    p = HEXY.position(seed, card_set="test", map="t_strip", decks=[_deck(), _deck()])
-    p.hand(0, FILLER)
-    p.hand(1, FILLER)
-    return p
+    return strip_position(seed)
 
 
-def cell(state: Any, q: int, r: int) -> int:
-    return int(state.hmap.index[Hex(q, r)])
 
 
-def act(state: Any, seat: int, kind: str, **args: Any) -> None:
-    assert state.current_player() == seat
-    state.apply(Action(kind, **args))
 
 
-def of_kind(state: Any, kind: str) -> list[str]:
-    return sorted(str(a) for a in state.legal_actions() if a.kind == kind)
 
 
-def both_pass(state: Any) -> None:
-    act(state, state.active, "pass")
-    act(state, 1 - state.active, "pass")
 
 
 def advance_to(state: Any, active: int, phase: str) -> None:
@@ -55,8 +37,6 @@ def advance_to(state: Any, active: int, phase: str) -> None:
     raise AssertionError("phase not reached")
 
 
-def keys(state: Any, seat: int = 0) -> list[str]:
-    return [e.key for e in state.events_for(seat)]
 
 
 def choose_value(state: Any, seat: int, options: list[int], value: int) -> None:

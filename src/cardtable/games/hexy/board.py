@@ -55,6 +55,7 @@ def enter(state: Table, uid: int, cell: int) -> None:
 def attach(state: Table, uid: int, host: int) -> None:
     """An enchantment goes under its host (HX-ENCH-1)."""
     state.host[uid] = host
+    state.board_changed()
     state.ts[uid] = state.stamp()
     state.log("hexy.enchant", seat=state.owner[uid], card=state.name(uid),
               host=state.name(host))
@@ -162,7 +163,9 @@ def leave(state: Table, uid: int) -> None:
         state.board[cell] = NONE
         state.at[uid] = NONE
         state.board_changed()
-    state.host[uid] = NONE
+    if state.host[uid] >= 0:
+        state.host[uid] = NONE
+        state.board_changed()
     state.points[uid] = 0
     state.die[uid] = NONE
     state.counter_die[uid] = False

@@ -159,9 +159,9 @@ def _phase(state: Table, t: Phase) -> None:
                 state.log("hexy.regenerated", card=state.name(uid))
         if state.library[seat]:  # HX-DEC-27
             stack.put_under(state, StackObj("draw", seat, state.stamp()))
-        push(state.tasks, DRAIN, GIVE_ACTIVE, PRIORITY)
+        _open_round(state)
     elif t.name == "main":
-        push(state.tasks, DRAIN, GIVE_ACTIVE, PRIORITY)
+        _open_round(state)
     elif t.name == "cleanup":
         for uid in state.units(seat):  # HX-PHCLEAN-1
             state.die[uid] = NONE
@@ -171,7 +171,19 @@ def _phase(state: Table, t: Phase) -> None:
     else:  # end: the scoring under the stack (HX-PHEND-3), "at the start" triggers
         stack.put_under(state, StackObj("score", seat, state.stamp()))
         triggers.fire_seat(state, "at_end_phase", seat)
+        _open_round(state)
+
+
+def _open_round(state: Table) -> None:
+    """The waiting triggers go on, then the active player gets priority. The last
+    thing a phase does: with nothing waiting, priority is given at once (what the
+    tasks would do, without their round trip)."""
+    if state.waiting:
         push(state.tasks, DRAIN, GIVE_ACTIVE, PRIORITY)
+    else:
+        state.holder = state.active
+        state.passed = False
+        push(state.tasks, PRIORITY)
 
 
 @FLOW.handles(PhaseEnd)
@@ -223,7 +235,7 @@ def _priority_answer(state: Table, t: Priority, action: Action) -> None:
         if not state.passed:
             state.passed = True
             state.holder = 1 - state.holder
-            push(state.tasks, PRIORITY)
+            _priority(state, PRIORITY)  # the other decides next: no task round trip
         elif state.stack:
             push(state.tasks, RESOLVE_TOP, DRAIN, GIVE_ACTIVE, PRIORITY)
         # both passed on an empty stack: the phase ends (HX-DEC-23 (f))

@@ -132,6 +132,7 @@ class HxPosition(PositionBuilder[HxState]):
         if st.cat.type[st.card[uid]] != "enchantment":
             raise self.fail(f"'{cid}' is not an enchantment")
         st.host[uid] = host
+        st.board_changed()
         st.ts[uid] = st.stamp()
         return uid
 

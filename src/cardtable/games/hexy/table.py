@@ -68,7 +68,8 @@ class Table(TaskState):
     _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat", "hmap", "unit_cache")
     """``cat`` is the game's catalog and ``hmap`` the map of the ``map`` option,
     both shared and never saved; ``unit_cache`` holds the board cards (all, seat 0's,
-    seat 1's) until the board changes (``board_changed``), ``None`` meanwhile."""
+    seat 1's) and the enchantments each seat controls until the board or an
+    enchantment's host changes (``board_changed``), ``None`` meanwhile."""
 
     active: int
     at: list[int]
@@ -102,7 +103,7 @@ class Table(TaskState):
     turn_actions: int
     turns: list[int]
     """Turns begun per seat (HX-DEC-46)."""
-    unit_cache: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] | None
+    unit_cache: tuple[tuple[int, ...], ...] | None
     ts: list[int]
     under: list[StackObj]
     """Action-Phase triggers collected to go under the stack together (HX-DEC-25)."""
@@ -158,16 +159,26 @@ class Table(TaskState):
 
     def units(self, seat: int | None = None) -> tuple[int, ...]:
         """Board cards (by cell order), of ``seat`` or of both."""
-        cache = self.unit_cache
-        if cache is None:
-            owner = self.owner
-            both = tuple(u for u in self.board if u >= 0)
-            cache = self.unit_cache = (both, tuple(u for u in both if owner[u] == 0),
-                                       tuple(u for u in both if owner[u] == 1))
+        cache = self.unit_cache or self._fill_unit_cache()
         return cache[0] if seat is None else cache[seat + 1]
 
+    def attached(self, seat: int) -> tuple[int, ...]:
+        """The enchantments ``seat`` controls (by card number)."""
+        cache = self.unit_cache or self._fill_unit_cache()
+        return cache[seat + 3]
+
+    def _fill_unit_cache(self) -> tuple[tuple[int, ...], ...]:
+        owner = self.owner
+        both = tuple(u for u in self.board if u >= 0)
+        hosted = [u for u, h in enumerate(self.host) if h >= 0]
+        cache = self.unit_cache = (
+            both, tuple(u for u in both if owner[u] == 0), tuple(u for u in both if owner[u] == 1),
+            tuple(u for u in hosted if owner[u] == 0), tuple(u for u in hosted if owner[u] == 1))
+        return cache
+
     def board_changed(self) -> None:
-        """Call whenever ``board`` changes (a card enters, moves or leaves)."""
+        """Call whenever ``board`` or ``host`` changes (a card enters, moves or leaves,
+        an enchantment is attached or falls off)."""
         self.unit_cache = None
 
     def enchantments(self, host: int) -> list[int]:

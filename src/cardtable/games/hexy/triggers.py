@@ -28,35 +28,29 @@ def fire_card(state: Table, event: str, uid: int, about: int = -1) -> None:
 
 def fire_seat(state: Table, event: str, seat: int, about: int = -1) -> None:
     """An event of one player (a phase step, his draw, a spell he cast): the abilities
-    of every board card and enchantment he controls fire (HX-CONTENT-22)."""
+    of every board card and enchantment he controls fire (HX-CONTENT-22), oldest
+    source first (HX-DEC-52)."""
     cards = state.cat.trigger_cards.get(event)
     if not cards:
         return
+    card = state.card
+    found = [u for u in state.units(seat) if card[u] in cards]
+    found += [u for u in state.attached(seat) if card[u] in cards]
+    if not found:
+        return
+    found.sort(key=state.ts.__getitem__)
     items: list[Waiting] = []
-    for uid in sources(state, seat):
-        cidx = state.card[uid]
-        if cidx not in cards:
-            continue
-        for k, a in enumerate(state.cat.abilities[cidx]):
+    for uid in found:
+        for k, a in enumerate(state.cat.abilities[card[uid]]):
             ab = a.ability
             if ab is None or ab.kind != "triggered" or ab.event != event:
                 continue
             if event == "on_cast" and ab.cast_filter is not None and about >= 0 and \
-                    ab.cast_filter.types and state.cat.type[state.card[about]] not in \
+                    ab.cast_filter.types and state.cat.type[card[about]] not in \
                     ab.cast_filter.types:
                 continue
             items.append(Waiting(uid, k, seat, about))
     enqueue(state.waiting, items)
-
-
-def sources(state: Table, seat: int) -> list[int]:
-    """Board cards and enchantments ``seat`` controls, oldest first (HX-DEC-52)."""
-    owner = state.owner
-    found = [u for u in state.board if u >= 0 and owner[u] == seat]
-    if max(state.host, default=-1) >= 0:  # enchantments lie under board cards
-        found += [u for u, h in enumerate(state.host) if h >= 0 and owner[u] == seat]
-    found.sort(key=lambda u: state.ts[u])
-    return found
 
 
 def order_key(state: Table, item: Waiting) -> tuple[int, int]:

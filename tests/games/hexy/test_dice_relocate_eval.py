@@ -106,3 +106,26 @@ def test_the_evaluation_prefers_the_center_and_the_race_to_the_enemy_flag() -> N
     resolve_top(won)
     assert won.is_terminal()
     assert HEXY.evaluate(won, 0) == 1.0 and HEXY.evaluate(won, 1) == -1.0
+
+
+def test_the_evaluation_sees_that_a_pass_which_ends_the_phase_empties_the_pool() -> None:
+    """HX-CONTENT-24 with HX-ENERGY-5: after the opponent's pass on an empty stack, a
+    pass ends the Main Phase and the pool empties, so the greedy evaluation scores the
+    settled position without the energy; casting a building with it scores higher."""
+    from cardtable.games.hexy.evaluate import settled
+
+    p = position(["t_red_building", "t_red_building"])
+    st = p.build()
+    assert st.phase == "main" and st.current_player() == 0 and sum(st.pool[0]) == 1
+    passed = st.clone()
+    passed.apply(Action("pass"))
+    assert passed.current_player() == 1 and passed.passed  # seat 1 may still answer
+    after = settled(passed)
+    assert after.phase != "main" and sum(after.pool[0]) == 0
+    assert sum(passed.pool[0]) == 1  # the evaluated state itself is not changed
+    cast = next(a for a in st.legal_actions() if a.kind == "cast")
+    built = st.clone()
+    built.apply(cast)
+    assert HEXY.evaluate(built, 0) > HEXY.evaluate(passed, 0)
+    # before anyone has passed, the decider's pass does not end the phase yet
+    assert settled(st) is st

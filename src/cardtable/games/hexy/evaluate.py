@@ -5,7 +5,9 @@ Some terms differ from the suggestion, because a one-ply bot never plays a card
 otherwise (it cannot see that discarding for energy pays for a building next):
 points stored on a building count as the energy they are (0.5 each); energy in the
 seat's pool counts only in its own Main Phase (``energy_value``); a card in hand
-0.45, and a building on the Battlefield 1.0 for the energy it will bring."""
+0.45, and a building on the Battlefield 1.0 for the energy it will bring. The
+position is scored once settled (``settled``): the stack resolved, and a pass that
+ends the phase taken, so a bot never hoards energy the phase's end would take."""
 
 from __future__ import annotations
 
@@ -75,16 +77,26 @@ SETTLE_STEPS = 40
 
 def settled(st: Table) -> Table:
     """The position once the stack has resolved with nobody responding (both players
-    pass; other choices take their first option). A one-ply bot sees a cast, a move or
-    an attack only as energy spent while it waits on the stack; scoring the settled
-    position shows what it does. ``st`` itself is not changed."""
-    if not st.stack:
+    pass; other choices take their first option), and, where the decider's pass would
+    end the phase (the other has just passed on an empty stack), once that phase has
+    ended. A one-ply bot sees a cast, a move or an attack only as energy spent while it
+    waits on the stack, and a pass as energy kept; scoring the settled position shows
+    what each does (the pools empty when the phase ends, HX-ENERGY-5). ``st`` itself is
+    not changed."""
+    if not st.stack and not _pass_ends_phase(st):
         return st
     copy = st.clone()
     assert isinstance(copy, Table)
     steps = 0
-    while copy.stack and not copy.is_terminal() and steps < SETTLE_STEPS:
+    while (copy.stack or _pass_ends_phase(copy)) and not copy.is_terminal() \
+            and steps < SETTLE_STEPS:
         legal = copy.legal_actions()
         copy.apply(legal[0])  # ``pass`` is listed first in a priority decision
         steps += 1
     return copy
+
+
+def _pass_ends_phase(st: Table) -> bool:
+    pending = st.pending
+    return pending is not None and pending.kind == "priority" and st.passed \
+        and not st.stack

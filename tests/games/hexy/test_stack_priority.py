@@ -437,3 +437,28 @@ def test_counter_attack_declaration_gives_active_priority() -> None:
     both_pass(s)
     assert s.stack == [] and s.at[u["foe"]] == -1  # 2 - 0 = 2 damage on 1 point
     assert s.points[u["me"]] == 3  # the counter-strike: 1 Attack - 1 Defence = 0
+
+
+@pytest.mark.parametrize("config", [{}, {"map": "hex_r3"},
+                                    {"card_set": "test", "map": "t_strip",
+                                     "decks": [t_deck(), t_deck()]}])
+def test_automatic_pass_is_taken_exactly_when_pass_is_the_only_action(config: Any) -> None:
+    """HX-DEC-57: at every priority decision of random games, for both seats, the
+    engine's quick test for "only pass is legal" agrees with the full list of legal
+    priority actions (so its shortcut for a seat with no card in hand and no board
+    card skips nothing)."""
+    from cardtable.games.hexy.legal import only_pass, priority_actions
+    from cardtable.kernel import Rng
+
+    checked = 0
+    for seed in range(6):
+        st = HEXY.new_state(seed=seed, players=2, **config)
+        rng = Rng(seed)
+        while not st.is_terminal():
+            if st.pending is not None and st.pending.kind == "priority":
+                for seat in (0, 1):
+                    assert only_pass(st, seat) == (len(priority_actions(st, seat)) == 1)
+                    checked += 1
+            legal = st.legal_actions()
+            st.apply(legal[rng.below(len(legal))])
+    assert checked > 100

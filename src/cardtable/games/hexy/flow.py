@@ -131,6 +131,8 @@ FIRST_TURN = _turn_tasks(PHASES[3:])
 
 @FLOW.handles(Phase)
 def _phase(state: Table, t: Phase) -> None:
+    """A phase's own steps (HX-DEC-56). The triggers they fire are drained only when
+    some wait (a drain of nothing does nothing)."""
     seat = state.active
     state.phase = t.name
     state.log("hexy.phase", phase=PHASE_NAME[t.name])
@@ -142,7 +144,8 @@ def _phase(state: Table, t: Phase) -> None:
             if state.is_type(uid, "building"):
                 board.put_points(state, uid, 1)  # HX-PHENERGY-2
         triggers.fire_seat(state, "on_points_placed", seat)
-        push(state.tasks, DRAIN)  # on top, nobody gets priority (HX-DEC-24)
+        if state.waiting:  # on top, nobody gets priority (HX-DEC-24)
+            push(state.tasks, DRAIN)
     elif t.name == "action":
         for uid in state.units(seat):  # HX-PHACTION-1/2
             state.die[uid] = NONE
@@ -150,7 +153,8 @@ def _phase(state: Table, t: Phase) -> None:
             if state.actions(uid) > 0:
                 state.die[uid] = state.actions(uid)
         triggers.fire_seat(state, "on_actions_set", seat)
-        push(state.tasks, DRAIN, InsertUnder())  # under the stack (HX-PHACTION-4)
+        if state.waiting:  # under the stack (HX-PHACTION-4)
+            push(state.tasks, DRAIN, InsertUnder())
     elif t.name == "draw":
         for uid in [u for u in state.board if u >= 0]:  # HX-DEC-26: both players'
             if state.has(uid, REGENERATION) and state.is_type(uid, "creature") and \
@@ -167,7 +171,8 @@ def _phase(state: Table, t: Phase) -> None:
             state.die[uid] = NONE
             state.counter_die[uid] = False
         triggers.fire_seat(state, "on_dice_removed", seat)
-        push(state.tasks, DRAIN)
+        if state.waiting:
+            push(state.tasks, DRAIN)
     else:  # end: the scoring under the stack (HX-PHEND-3), "at the start" triggers
         stack.put_under(state, StackObj("score", seat, state.stamp()))
         triggers.fire_seat(state, "at_end_phase", seat)

@@ -34,6 +34,11 @@ def only_pass(state: Table, seat: int) -> bool:
     Asked before every priority decision, so it stops at the first other option."""
     if state.hand[seat]:
         return False
+    if not state.units(seat):
+        # every other priority action needs a card in hand or a board card of his:
+        # energy and activations come from his board cards, moves, attacks and
+        # ambushes are theirs, and a counter-attack is made by the attacked card
+        return True
     return next(_priority_options(state, seat), None) is None
 
 

@@ -3,7 +3,8 @@
 Everything from a socket or a request body is untrusted: its size is bounded
 before it is parsed, and each connection may send only so many messages a
 second (a token bucket: ``burst`` messages at once, refilled at ``per_second``).
-The clock is a parameter, so tests drive the bucket without waiting.
+The clock is a parameter, so tests drive the bucket without waiting. HTTP
+bodies are bounded by ``BodyLimit`` before FastAPI parses them.
 """
 
 from __future__ import annotations
@@ -11,6 +12,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from cardtable.server.messages import Refused, reply
 
 Clock = Callable[[], float]
 """Seconds from an arbitrary start (``time.monotonic``)."""
@@ -63,3 +69,46 @@ class RateLimiter:
             self._tokens -= 1.0
             return True
         return False
+
+
+class BodyLimit:
+    """ASGI middleware: an HTTP request body of more than ``limit`` bytes is answered
+    with 413 before the application sees it (a body is read whole, so it is bounded
+    here, not after it has been buffered)."""
+
+    def __init__(self, app: ASGIApp, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        chunks: list[bytes] = []
+        size = 0
+        more = True
+        while more:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            body: bytes = message.get("body", b"")
+            size += len(body)
+            if size > self.limit:
+                lang = "cs" if b"lang=cs" in scope.get("query_string", b"") else "en"
+                error = Refused.of("too_large", 413, limit=self.limit)
+                response = JSONResponse(reply(error, lang), status_code=413)
+                await response(scope, receive, send)
+                return
+            chunks.append(body)
+            more = bool(message.get("more_body", False))
+        whole: Message = {"type": "http.request", "body": b"".join(chunks), "more_body": False}
+        replayed = False
+
+        async def replay() -> Message:
+            nonlocal replayed
+            if not replayed:
+                replayed = True
+                return whole
+            return await receive()
+
+        await self.app(scope, replay, send)

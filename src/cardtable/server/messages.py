@@ -9,9 +9,9 @@ the HTTP status it maps to, so one exception serves the HTTP routes and the sock
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Protocol
 
-from cardtable.kernel.errors import CardtableError, Refusal
+from cardtable.kernel.errors import CardtableError, IllegalAction, OptionError, Refusal
 from cardtable.kernel.i18n import DEFAULT_LANG, LANGS, register_messages
 
 NAMESPACE = "server"
@@ -121,6 +121,12 @@ CS: dict[str, str] = {
 register_messages(NAMESPACE, {"en": EN, "cs": CS})
 
 
+class Readable(Protocol):
+    """Anything that says why in a language (``Refusal``, ``IllegalAction``, ``OptionError``)."""
+
+    def text(self, lang: str) -> str: ...
+
+
 def refusal(key: str, /, **params: Any) -> Refusal:
     """The catalogued reason ``server.<key>``."""
     return Refusal(f"{NAMESPACE}.{key}", params)
@@ -134,25 +140,33 @@ def text(key: str, lang: str, /, **params: Any) -> str:
 class Refused(CardtableError):
     """A request or a socket message the server turns down; nothing was changed.
 
-    ``code`` is the catalog key (``server.stale_step``, ``kernel.not_legal``...),
-    ``status`` the HTTP status a route answers with.
+    ``code`` is a catalog key (``server.stale_step``, ``kernel.not_legal``...) a
+    client may act on; ``text(lang)`` the reason a person reads; ``status`` the HTTP
+    status a route answers with.
     """
 
-    def __init__(self, reason: Refusal, status: int = 400) -> None:
-        self.refusal = reason
+    def __init__(self, code: str, reason: Refusal | Readable, status: int = 400) -> None:
+        self.code = code
+        self._reason = reason
         self.status = status
-        super().__init__(str(reason))
+        super().__init__(reason.text(DEFAULT_LANG))
 
     @classmethod
     def of(cls, key: str, status: int = 400, /, **params: Any) -> Refused:
-        return cls(refusal(key, **params), status)
+        """The refusal ``server.<key>`` with ``params``."""
+        return cls(f"{NAMESPACE}.{key}", refusal(key, **params), status)
 
-    @property
-    def code(self) -> str:
-        return self.refusal.key
+    @classmethod
+    def engine(cls, error: IllegalAction | OptionError, status: int = 400) -> Refused:
+        """An engine's refusal (an illegal action, a bad option, an unknown bot or game),
+        in the player's language where the engine catalogues it."""
+        if error.refusal is not None:
+            return cls(error.refusal.key, error.refusal, status)
+        code = "kernel.not_legal" if isinstance(error, IllegalAction) else "server.bad_options"
+        return cls(code, error, status)
 
     def text(self, lang: str) -> str:
-        return self.refusal.text(lang)
+        return self._reason.text(lang)
 
 
 def pick_lang(lang: str | None) -> str:

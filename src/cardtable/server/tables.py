@@ -35,7 +35,7 @@ from cardtable.kernel.errors import (
     OptionError,
 )
 from cardtable.kernel.game import AnyGame, State
-from cardtable.kernel.i18n import message
+from cardtable.kernel.i18n import MESSAGE
 from cardtable.kernel.plural import PLAYERS_ACC, counted
 from cardtable.kernel.record import GameRecord, state_digest
 from cardtable.kernel.registry import load
@@ -339,8 +339,8 @@ class TableManager:
                 try:
                     spec = BotSpec.parse(":".join([kind, *rest])).label
                 except OptionError as exc:
-                    reason: Any = str(exc) if exc.refusal is None else message(
-                        exc.refusal.key, **exc.refusal.params)
+                    reason: Any = str(exc) if exc.refusal is None else {
+                        MESSAGE: exc.refusal.key, "params": dict(exc.refusal.params)}
                     raise Refused.of("bad_seat_bot", 400, seat=seat, reason=reason) from None
             if name is not None:
                 if not name or len(name) > self.limits.name_chars or not name.isprintable():

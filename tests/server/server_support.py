@@ -1,0 +1,54 @@
+"""Helpers of the server tests: open a table, play a seat over the socket."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+with warnings.catch_warnings():
+    # starlette suggests another HTTP client for its TestClient; httpx is what we pin
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from fastapi.testclient import TestClient
+
+from cardtable.kernel import Rng
+
+Frame = dict[str, Any]
+
+__all__ = ["Frame", "TestClient", "new_table", "play_seat", "token_of"]
+
+
+def new_table(client: TestClient, game: str, seats: list[str], seed: int = 1,
+              **extra: Any) -> dict[str, Any]:
+    response = client.post("/api/tables", json={"game": game, "seats": seats, "seed": seed,
+                                                **extra})
+    assert response.status_code == 201, response.text
+    created: dict[str, Any] = response.json()
+    return created
+
+
+def token_of(created: dict[str, Any], seat: int) -> str:
+    token = created["seats"][seat]["token"]
+    assert isinstance(token, str)
+    return token
+
+
+def play_seat(client: TestClient, table: str, token: str, seed: int, lang: str = "en",
+              stop: Callable[[Frame], bool] | None = None) -> list[Frame]:
+    """Play one human seat over the socket until the game ends (or ``stop(frame)``):
+    at each frame that offers this seat actions for a new step, pick one of the
+    frame's actions with a seeded generator. Every frame received is returned."""
+    rng = Rng(seed)
+    frames: list[Frame] = []
+    acted = -1
+    with client.websocket_connect(f"/ws/tables/{table}?token={token}&lang={lang}") as ws:
+        while True:
+            message = ws.receive_json()
+            assert message["type"] == "frame", message
+            frames.append(message)
+            if message["terminal"] or (stop is not None and stop(message)):
+                return frames
+            if message["legal"] and message["step"] > acted:
+                acted = message["step"]
+                choice = message["legal"][rng.below(len(message["legal"]))]
+                ws.send_json({"action": choice["action"], "step": message["step"]})

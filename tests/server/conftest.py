@@ -8,13 +8,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from server_support import TestClient
+from server_support import MakeApp, TestClient
 
 from cardtable.server.app import create_app
 from cardtable.server.bots import BotPool
 from cardtable.server.limits import Clock, Limits
-
-MakeApp = Callable[..., Any]
 
 OPEN_LIMITS = Limits(burst=1_000_000, per_second=1_000_000.0)
 """A seat that answers every frame at once must never meet the rate limit in a test."""

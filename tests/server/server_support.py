@@ -14,8 +14,10 @@ with warnings.catch_warnings():
 from cardtable.kernel import Rng
 
 Frame = dict[str, Any]
+MakeApp = Callable[..., Any]
+"""The ``make_app`` fixture: ``make_app(limits=..., clock=..., url=...)``."""
 
-__all__ = ["Frame", "TestClient", "new_table", "play_seat", "token_of"]
+__all__ = ["Frame", "MakeApp", "TestClient", "new_table", "play_seat", "token_of"]
 
 
 def new_table(client: TestClient, game: str, seats: list[str], seed: int = 1,

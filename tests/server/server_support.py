@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import threading
 import warnings
 from collections.abc import Callable
 from typing import Any
@@ -12,12 +14,13 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from cardtable.kernel import Rng
+from cardtable.server.bots import BotJob, BotPool
 
 Frame = dict[str, Any]
 MakeApp = Callable[..., Any]
 """The ``make_app`` fixture: ``make_app(limits=..., clock=..., url=...)``."""
 
-__all__ = ["Frame", "MakeApp", "TestClient", "new_table", "play_seat", "token_of"]
+__all__ = ["Frame", "GatedPool", "MakeApp", "TestClient", "new_table", "play_seat", "token_of"]
 
 
 def new_table(client: TestClient, game: str, seats: list[str], seed: int = 1,
@@ -54,3 +57,31 @@ def play_seat(client: TestClient, table: str, token: str, seed: int, lang: str =
                 acted = message["step"]
                 choice = message["legal"][rng.below(len(message["legal"]))]
                 ws.send_json({"action": choice["action"], "step": message["step"]})
+
+
+class GatedPool(BotPool):
+    """Bots in threads that may decide only once the test opens the gate (a closed gate
+    is an ``asyncio.Event`` of the app's loop, so shutting the app down cancels it)."""
+
+    def __init__(self) -> None:
+        super().__init__(1, "thread")
+        self._opened = False
+        self._waiting: list[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = []
+        self._guard = threading.Lock()
+
+    async def choose(self, job: BotJob) -> str:
+        event = asyncio.Event()
+        with self._guard:
+            if self._opened:
+                event.set()
+            else:
+                self._waiting.append((asyncio.get_running_loop(), event))
+        await event.wait()
+        return await super().choose(job)
+
+    def open(self) -> None:
+        with self._guard:
+            self._opened = True
+            for loop, event in self._waiting:
+                loop.call_soon_threadsafe(event.set)
+            self._waiting.clear()

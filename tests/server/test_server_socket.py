@@ -3,16 +3,21 @@ limit, message bounds, chat, connection status, bots thinking off the loop, rema
 
 from __future__ import annotations
 
-import asyncio
-import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from server_support import Frame, MakeApp, TestClient, new_table, play_seat, token_of
+from server_support import (
+    Frame,
+    GatedPool,
+    MakeApp,
+    TestClient,
+    new_table,
+    play_seat,
+    token_of,
+)
 
 from cardtable.kernel import load
-from cardtable.server.bots import BotJob, BotPool
 from cardtable.server.limits import Limits
 
 Socket = Any
@@ -184,18 +189,6 @@ def test_every_frame_says_which_seats_are_connected(client: TestClient) -> None:
         assert gone["seats"][0]["connected"] is False
 
 
-class GatedPool(BotPool):
-    """Bots in threads that may decide only once the test opens the gate."""
-
-    def __init__(self) -> None:
-        super().__init__(1, "thread")
-        self.gate = threading.Event()
-
-    async def choose(self, job: BotJob) -> str:
-        await asyncio.to_thread(self.gate.wait)
-        return await super().choose(job)
-
-
 @pytest.fixture
 def gated(db_url: str) -> Iterator[tuple[TestClient, GatedPool]]:
     from cardtable.server.app import create_app
@@ -204,7 +197,6 @@ def gated(db_url: str) -> Iterator[tuple[TestClient, GatedPool]]:
     app = create_app(db_url, limits=Limits(burst=10**6, per_second=1e6), bots=gated_pool)
     with TestClient(app) as client:
         yield client, gated_pool
-    gated_pool.gate.set()
     gated_pool.close()
 
 
@@ -227,7 +219,7 @@ def test_while_a_bot_thinks_frames_say_so_and_other_tables_go_on(
             elsewhere.send_json({"action": move, "step": 0})
             receive_until(elsewhere, lambda m: is_frame(m) and m["step"] == 1)
         assert client.get(f"/api/tables/{table}").json()["thinking"] == 1
-        gated_pool.gate.set()
+        gated_pool.open()
         receive_until(ws, lambda m: is_frame(m) and m["step"] > thinking["step"])
 
 

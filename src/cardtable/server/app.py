@@ -19,6 +19,7 @@ Every refusal is ``{"error": code, "reason": text}`` in the language asked with
 from __future__ import annotations
 
 import asyncio
+import html
 import time
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
@@ -36,7 +37,13 @@ from cardtable.server.frames import build_frame
 from cardtable.server.limits import BodyLimit, Clock, Limits
 from cardtable.server.messages import Refused, pick_lang, reply, text
 from cardtable.server.store import FINISHED, Store, StoreError
-from cardtable.server.tables import SEED_BOUND, LiveTable, TableManager, TableRequest
+from cardtable.server.tables import (
+    SEED_BOUND,
+    LiveTable,
+    TableManager,
+    TableRequest,
+    seat_for_token,
+)
 from cardtable.server.ws import table_socket
 
 Visibility = Literal["public", "unlisted", "closed"]
@@ -178,7 +185,8 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
         return {
             "table": table.id, "game": table.game.id, "visibility": table.visibility,
             "seats": [{"seat": s.seat, "kind": "human" if s.token else "bot",
-                       "bot": None if s.token else s.spec, "name": s.name, "token": s.token,
+                       "bot": None if s.token else s.spec,
+                       "name": None if s.name is None else html.escape(s.name), "token": s.token,
                        "join": None if s.token is None else _links(request, table, s.token)}
                       for s in seats],
             "spectate": None if table.visibility == "closed" else _links(request, table, None),
@@ -239,7 +247,10 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
         if stored is None or stored.status != FINISHED or stored.record is None:
             raise Refused.of("unknown_record", 404, table=table_id[:40])
         if stored.visibility == "closed":
-            manager.get(table_id).seat_of(x_seat_token if x_seat_token is not None else token)
+            given = x_seat_token if x_seat_token is not None else token
+            if not given:
+                raise Refused.of("spectators_closed", 403)
+            seat_for_token(stored.seats, given)
         return stored.record
 
     @app.websocket("/ws/tables/{table_id}")

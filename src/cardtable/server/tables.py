@@ -71,6 +71,16 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def seat_for_token(seats: Sequence[Seat | StoredSeat], token: str) -> int:
+    """The seat whose token hash matches ``token`` (compared in constant time);
+    ``Refused`` when none does."""
+    wanted = token_hash(token[:200])
+    for seat in seats:
+        if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, wanted):
+            return seat.seat
+    raise Refused.of("bad_token", 403)
+
+
 class Subscriber(Protocol):
     """A connection that wants a new frame whenever its table changes."""
 
@@ -131,11 +141,7 @@ class LiveTable:
             if self.visibility == "closed":
                 raise Refused.of("spectators_closed", 403)
             return None
-        wanted = token_hash(token[:200])
-        for seat in self.seats:
-            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, wanted):
-                return seat.seat
-        raise Refused.of("bad_token", 403)
+        return seat_for_token(self.seats, token)
 
     def notify(self) -> None:
         for subscriber in list(self.subscribers):

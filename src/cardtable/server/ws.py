@@ -115,8 +115,6 @@ def parse(text: str, limits: Limits) -> ActionMessage | ChatMessage:
 async def handle(manager: TableManager, connection: Connection, text: str,
                  limits: Limits) -> None:
     """Carry out one message of ``connection``; ``Refused`` when it is turned down."""
-    if not connection.limiter.allow():
-        raise Refused.of("rate_limited", 429, rate=f"{limits.per_second:g}")
     message = parse(text, limits)
     seat = connection.seat
     if seat is None:
@@ -159,6 +157,8 @@ async def table_socket(socket: WebSocket, table_id: str, token: str | None, lang
                 break
             text = incoming.get("text")
             try:
+                if not connection.limiter.allow():
+                    raise Refused.of("rate_limited", 429, rate=f"{limits.per_second:g}")
                 if text is None:
                     raise Refused.of("binary_message", 400)
                 await handle(manager, connection, text, limits)

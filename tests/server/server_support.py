@@ -15,12 +15,14 @@ with warnings.catch_warnings():
 
 from cardtable.kernel import Rng
 from cardtable.server.bots import BotJob, BotPool
+from cardtable.server.tables import TableManager
 
 Frame = dict[str, Any]
 MakeApp = Callable[..., Any]
 """The ``make_app`` fixture: ``make_app(limits=..., clock=..., url=...)``."""
 
-__all__ = ["Frame", "GatedPool", "MakeApp", "TestClient", "new_table", "play_seat", "token_of"]
+__all__ = ["Frame", "GatedPool", "MakeApp", "TestClient", "manager_of", "new_table", "play_seat",
+           "token_of"]
 
 
 def new_table(client: TestClient, game: str, seats: list[str], seed: int = 1,
@@ -30,6 +32,12 @@ def new_table(client: TestClient, game: str, seats: list[str], seed: int = 1,
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()
     return created
+
+
+def manager_of(client: TestClient) -> TableManager:
+    """The table manager of the app ``client`` drives (its digests are for tests only)."""
+    manager: TableManager = client.app.state.manager
+    return manager
 
 
 def token_of(created: dict[str, Any], seat: int) -> str:

@@ -12,6 +12,7 @@ from server_support import (
     GatedPool,
     MakeApp,
     TestClient,
+    manager_of,
     new_table,
     play_seat,
     token_of,
@@ -55,7 +56,7 @@ def connect(client: TestClient, table: str, token: str | None = None, lang: str 
 
 def test_a_refused_action_leaves_the_table_unchanged(client: TestClient) -> None:
     table, tokens, first = two_humans(client)
-    manager = client.app.state.manager  # type: ignore[attr-defined]
+    manager = manager_of(client)
     digest = manager.digest(table)
     with connect(client, table, tokens[first], "cs") as ws, \
             connect(client, table, tokens[1 - first]) as other:
@@ -84,7 +85,7 @@ def test_a_refused_action_leaves_the_table_unchanged(client: TestClient) -> None
 
 def test_an_old_or_repeated_step_is_refused(client: TestClient) -> None:
     table, tokens, first = two_humans(client)
-    manager = client.app.state.manager  # type: ignore[attr-defined]
+    manager = manager_of(client)
     with connect(client, table, tokens[first]) as ws:
         action = receive_until(ws, is_frame)["legal"][0]["action"]
         ws.send_json({"action": action, "step": 0})

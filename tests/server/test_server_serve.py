@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from cardtable.cli.main import app
 from cardtable.server.limits import RateLimiter
-from cardtable.server.store import Store, StoreError
+from cardtable.server.store import NewTable, Store, StoredSeat, StoreError
 
 ENV: dict[str, str | None] = {"COLUMNS": "100", "CARDTABLE_LANG": None}
 
@@ -94,3 +94,17 @@ def test_the_rate_limiter_is_a_token_bucket() -> None:
     assert [limiter.allow(), limiter.allow()] == [True, False]
     now[0] += 100.0
     assert [limiter.allow() for _ in range(4)] == [True, True, True, False]
+
+
+def test_the_store_adds_a_step_only_to_a_table_at_the_step_before(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path}/db.sqlite")
+    seats = (StoredSeat(0, "human", None, "hash"), StoredSeat(1, "greedy", None, None))
+    store.create_table(NewTable("t1", "toy", 1, 2, {"turns": 10}, "public", "d0", seats))
+    store.add_action("t1", 1, 0, "draw", "d1")
+    for step in (1, 3):  # a repeated step, a skipped one
+        with pytest.raises(StoreError):
+            store.add_action("t1", step, 1, "draw", "dx")
+    stored = store.table("t1", 10)
+    store.close()
+    assert stored is not None
+    assert stored.actions == ("draw",) and stored.digest == "d1" and stored.status == "open"

@@ -19,6 +19,7 @@ import asyncio
 import multiprocessing
 import pickle
 from collections import OrderedDict
+from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -116,16 +117,17 @@ class BotPool:
             raise ValueError(f"a bot pool runs in processes or threads, not {kind!r}")
         self._pickles: dict[str, bytes | None] = {}
 
-    def job(self, table: str, game: AnyGame, seed: int, state: State, seat: int, spec: str
-            ) -> BotJob:
-        """The job for ``seat`` of ``table`` deciding in ``state``."""
+    def job(self, table: str, game: AnyGame, seed: int, state: State, actions: Sequence[str],
+            seat: int, spec: str) -> BotJob:
+        """The job for ``seat`` of ``table`` deciding in ``state``, reached by ``actions``
+        (their text forms) from the table's first state."""
         if game.id not in self._pickles:
             portable = game.id in game_ids(include_registered=False)
             self._pickles[game.id] = None if portable else pickle.dumps(game)
         return BotJob(table=table, game=game.id, game_pickle=self._pickles[game.id],
                       seed=seed, players=state.num_players,
                       options=state.options.model_dump(mode="json"),
-                      actions=tuple(a.to_text() for a in state.history), seat=seat,
+                      actions=tuple(actions), seat=seat,
                       spec=spec, bot_seed=bot_seed(seed, seat, state.steps))
 
     async def choose(self, job: BotJob) -> str:

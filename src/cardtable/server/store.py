@@ -289,15 +289,24 @@ class Store:
     def add_action(self, table_id: str, step: int, seat: int, text: str, digest: str,
                    finish: Finish | None = None) -> None:
         """Store the action that made ``step`` and the table's new digest (and, when it
-        ended the game, the result and record) in one transaction."""
+        ended the game, the result and record) in one transaction. The table must be at
+        ``step - 1`` in the database, so two writers can never both add a step."""
         values: dict[str, Any] = {"steps": step, "digest": digest}
         if finish is not None:
             values.update(status=FINISHED, result=finish.result, record=finish.record,
                           finished_at=_now())
-        self._write("store an action",
-                    [ActionRow(table_id=table_id, step=step, seat=seat, text=text)],
-                    update(TableRow).where(TableRow.id == table_id, TableRow.steps == step - 1)
-                    .values(**values))
+        try:
+            with self._session() as session, session.begin():
+                moved = session.execute(
+                    update(TableRow).where(TableRow.id == table_id, TableRow.steps == step - 1,
+                                           TableRow.status == OPEN).values(**values))
+                if getattr(moved, "rowcount", 1) != 1:
+                    raise StoreError(refusal("db_unusable", url=shown_url(self.url),
+                                             reason=f"table {table_id} is not at step "
+                                                    f"{step - 1}"))
+                session.add(ActionRow(table_id=table_id, step=step, seat=seat, text=text))
+        except SQLAlchemyError as exc:
+            raise _failed(self.url, "store an action", exc) from None
 
     def add_chat(self, table_id: str, seat: int, text: str) -> None:
         self._write("store a chat line", [ChatRow(table_id=table_id, seat=seat, text=text)])

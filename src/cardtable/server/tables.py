@@ -126,6 +126,8 @@ class LiveTable:
     status: str = OPEN
     chat: list[ChatLine] = field(default_factory=list)
     rematch: str | None = None
+    texts: list[str] = field(default_factory=list)
+    """The text forms of the actions applied so far (what the bot workers replay)."""
     thinking: int | None = None
     """The bot seat whose choice is being computed."""
     subscribers: set[Subscriber] = field(default_factory=set)
@@ -224,7 +226,7 @@ class TableManager:
         status = FINISHED if state.is_terminal() else stored.status
         return LiveTable(id=stored.id, game=game, seed=stored.seed, state=state, seats=seats,
                          visibility=stored.visibility, status=status, chat=list(stored.chat),
-                         rematch=stored.rematch)
+                         rematch=stored.rematch, texts=list(stored.actions))
 
     def start(self) -> None:
         """Let the bots of restored tables take their turns (needs the running loop)."""
@@ -408,9 +410,11 @@ class TableManager:
         if after.is_terminal():
             record = GameRecord.from_state(after, table.seed, [s.label for s in table.seats])
             finish = Finish(after.returns(), record.to_json())
-        await self._store(self.store.add_action, table.id, after.steps, seat,
-                          action.to_text(), state_digest(after), finish)
+        text = action.to_text()
+        await self._store(self.store.add_action, table.id, after.steps, seat, text,
+                          state_digest(after), finish)
         table.state = after
+        table.texts.append(text)
         if finish is not None:
             table.status = FINISHED
 
@@ -434,8 +438,8 @@ class TableManager:
                 if seat is None or not table.seats[seat].is_bot or table.status != OPEN:
                     table.thinking = None
                     return
-                job = self.pool.job(table.id, table.game, table.seed, state, seat,
-                                    table.seats[seat].spec)
+                job = self.pool.job(table.id, table.game, table.seed, state, table.texts,
+                                    seat, table.seats[seat].spec)
                 table.thinking = seat
             table.notify()
             try:

@@ -282,7 +282,7 @@ def serve_command(
     lang: LangOption = "en",
 ) -> None:
     """Run the web server: tables over HTTP and WebSocket, bots, stored games (needs the
-    web extra: pip install cardtable[web])."""
+    package's web extra)."""
     term = terminal(lang)
     with guarded(term):
         try:

@@ -7,16 +7,16 @@ folder), it opens ``url`` itself.
 from __future__ import annotations
 
 from alembic import context
-from sqlalchemy import create_engine
+from sqlalchemy import Connection, create_engine
 
 from cardtable.server.store import Base
 
 config = context.config
 
 
-def _run(connection: object) -> None:
-    context.configure(connection=connection,  # type: ignore[arg-type]
-                      target_metadata=Base.metadata, render_as_batch=True)
+def _run(connection: Connection) -> None:
+    context.configure(connection=connection, target_metadata=Base.metadata,
+                      render_as_batch=True)
     with context.begin_transaction():
         context.run_migrations()
 

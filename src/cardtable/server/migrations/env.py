@@ -1,7 +1,7 @@
 """Alembic's environment: run the revisions on the connection ``Store.migrate`` gives.
 
-Run from the command line instead (``alembic -x url=URL upgrade head`` in this
-folder), it opens ``url`` itself.
+Run from the command line instead (``alembic -c alembic.ini -x url=URL upgrade head``
+in this folder), it opens ``url`` itself.
 """
 
 from __future__ import annotations
@@ -28,6 +28,6 @@ else:
     url = context.get_x_argument(as_dictionary=True).get("url") or config.get_main_option(
         "sqlalchemy.url")
     if not url:
-        raise SystemExit("give the database: alembic -x url=sqlite:///cardtable.db ...")
+        raise SystemExit("give the database: alembic -c alembic.ini -x url=URL ...")
     with create_engine(url).begin() as connection:
         _run(connection)

@@ -2,14 +2,15 @@
 # command on a fresh clone with only Python 3.11 and make installed.
 # `make play` installs only what playing needs (the base dependencies of
 # pyproject.toml); `make test` and the other developer targets install the
-# `dev` extra on top (pytest, hypothesis, ruff, mypy, matplotlib, ray).
+# `dev` extra on top (pytest, hypothesis, ruff, mypy, matplotlib, ray, and the
+# web server's libraries); `make serve` adds the `web` extra.
 PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 PLAY_STAMP := $(VENV)/.installed-play
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: play test lint typecheck bench clean
+.PHONY: play serve test lint typecheck bench clean
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH"; exit 1; }
@@ -27,6 +28,18 @@ $(DEV_STAMP): pyproject.toml | $(BIN)/python
 
 play: $(PLAY_STAMP)
 	$(BIN)/cardtable play
+
+# The web server: the base dependencies plus the `web` extra (FastAPI, uvicorn,
+# SQLAlchemy, Alembic, psycopg). SQLite file cardtable.db unless DB is given.
+WEB_STAMP := $(VENV)/.installed-web
+DB ?= sqlite:///cardtable.db
+
+$(WEB_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[web]"
+	touch $(WEB_STAMP) $(PLAY_STAMP)
+
+serve: $(WEB_STAMP)
+	$(BIN)/cardtable serve --db "$(DB)"
 
 test: $(DEV_STAMP) lint typecheck
 	$(BIN)/python -m pytest -n 2

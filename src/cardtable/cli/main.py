@@ -1,4 +1,4 @@
-"""The ``cardtable`` command: games, play, replay, cards, validate-cards.
+"""The ``cardtable`` command: games, play, replay, cards, validate-cards, serve.
 
 Each command runs inside ``guarded``: any ``CardtableError`` becomes one
 styled line on stderr and exit code 2 (a bad option, player count or game id)
@@ -268,6 +268,33 @@ def validate_cards(
             table.add_row(file, str(count))
         term.print(table)
         term.say("cards_valid", style="green", files=len(counts), total=sum(counts.values()))
+
+
+@app.command("serve")
+def serve_command(
+    db: Annotated[str, typer.Option(
+        "--db", help="Database URL: sqlite:///FILE (the default) or "
+        "postgresql+psycopg://user:password@host/name.")] = "sqlite:///cardtable.db",
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8000,
+    bot_workers: Annotated[int, typer.Option(
+        "--bot-workers", min=1, max=64, help="Processes the bots think in.")] = 2,
+    lang: LangOption = "en",
+) -> None:
+    """Run the web server: tables over HTTP and WebSocket, bots, stored games (needs the
+    package's web extra)."""
+    term = terminal(lang)
+    with guarded(term):
+        try:
+            from cardtable.server.run import ServeError, serve
+        except ImportError as exc:
+            term.error(term.t("web_missing", module=exc.name or ""))
+            raise typer.Exit(1) from None
+        try:
+            serve(db, host, port, bot_workers, term.lang)
+        except ServeError as exc:
+            term.error(exc.text(term.lang))
+            raise typer.Exit(1) from None
 
 
 register_commands(app)

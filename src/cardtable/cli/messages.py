@@ -39,6 +39,8 @@ EN: dict[str, str] = {
     "only_game": "Only one game is installed, so we play {game}.",
     "no_legal_actions": "{name} has no legal action in a game that is not over",
     "interrupted": "Interrupted.",
+    "web_missing": "the web server needs the web extra ({module} is missing): "
+                   "pip install 'cardtable[web]'",
     "bye": "Goodbye.",
     # games and the menu
     "col_id": "id",
@@ -170,6 +172,8 @@ CS: dict[str, str] = {
     "only_game": "Nainstalovaná je jen jedna hra, hrajeme tedy {game}.",
     "no_legal_actions": "{name} nemá žádnou povolenou akci, ačkoli hra neskončila",
     "interrupted": "Přerušeno.",
+    "web_missing": "webový server potřebuje doplněk web (chybí {module}): "
+                   "pip install 'cardtable[web]'",
     "bye": "Na shledanou.",
     "col_id": "id",
     "col_name_cs": "název (cs)",

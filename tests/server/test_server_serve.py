@@ -1,0 +1,110 @@
+"""``cardtable serve`` fails in one readable line (no traceback) for a bad database URL
+or a port in use; the store migrates a new database and names a bad one."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, inspect
+from typer.testing import CliRunner
+
+from cardtable.cli.main import app
+from cardtable.server.limits import RateLimiter
+from cardtable.server.store import NewTable, Store, StoredSeat, StoreError
+
+ENV: dict[str, str | None] = {"COLUMNS": "100", "CARDTABLE_LANG": None}
+
+
+def serve(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(app, ["serve", *args], env=ENV)
+    return result.exit_code, result.output
+
+
+@pytest.mark.parametrize(("url", "line"), [
+    ("not a url", "error: 'not a url' is not a database URL (for example "
+                  "sqlite:///cardtable.db or postgresql+psycopg://user@host/name)"),
+    ("nosuchdb://x", "error: cannot use the database nosuchdb://x: Can't load plugin: "
+                     "sqlalchemy.dialects:nosuchdb"),
+])
+def test_a_bad_database_url_is_one_line(url: str, line: str) -> None:
+    code, output = serve("--db", url, "--port", str(free_port()))
+    assert code == 1
+    assert output.strip() == line
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+    return port
+
+
+def test_a_database_that_cannot_be_opened_is_one_line(tmp_path: Path) -> None:
+    free = free_port()
+    url = f"sqlite:///{tmp_path}/missing/folder/db.sqlite"
+    code, output = serve("--db", url, "--port", str(free), "--lang", "cs")
+    assert code == 1
+    assert output.strip() == f"chyba: databázi {url} nelze použít: unable to open database file"
+    assert "Traceback" not in output
+
+
+def test_a_port_in_use_is_one_line(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code, output = serve("--db", f"sqlite:///{tmp_path}/db.sqlite", "--port", str(port))
+    assert code == 1
+    assert output.strip() == (f"error: port {port} on 127.0.0.1 is already in use; choose "
+                              "another with --port")
+
+
+def test_a_bad_port_is_one_line(tmp_path: Path) -> None:
+    code, output = serve("--db", f"sqlite:///{tmp_path}/db.sqlite", "--port", "70000")
+    assert code == 1
+    assert output.strip() == "error: a port is a whole number from 1 to 65535, not 70000"
+
+
+def test_the_store_migrates_a_new_database_to_the_first_revision(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path}/db.sqlite"
+    Store(url).close()
+    Store(url).close()  # a second start finds the schema current
+    engine = create_engine(url)
+    tables = set(inspect(engine).get_table_names())
+    with engine.connect() as connection:
+        version = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+    engine.dispose()
+    assert {"tables", "seats", "actions", "chat", "alembic_version"} <= tables
+    assert version == "r0001"
+
+
+def test_a_store_error_hides_the_password() -> None:
+    with pytest.raises(StoreError) as caught:
+        Store("nosuchdb://eva:secret@localhost/cards")
+    assert "secret" not in caught.value.text("en") and "***" in caught.value.text("en")
+
+
+def test_the_rate_limiter_is_a_token_bucket() -> None:
+    now = [0.0]
+    limiter = RateLimiter(per_second=2.0, burst=3, clock=lambda: now[0])
+    assert [limiter.allow() for _ in range(4)] == [True, True, True, False]
+    now[0] += 0.5
+    assert [limiter.allow(), limiter.allow()] == [True, False]
+    now[0] += 100.0
+    assert [limiter.allow() for _ in range(4)] == [True, True, True, False]
+
+
+def test_the_store_adds_a_step_only_to_a_table_at_the_step_before(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path}/db.sqlite")
+    seats = (StoredSeat(0, "human", None, "hash"), StoredSeat(1, "greedy", None, None))
+    store.create_table(NewTable("t1", "toy", 1, 2, {"turns": 10}, "public", "d0", seats))
+    store.add_action("t1", 1, 0, "draw", "d1")
+    for step in (1, 3):  # a repeated step, a skipped one
+        with pytest.raises(StoreError):
+            store.add_action("t1", step, 1, "draw", "dx")
+    stored = store.table("t1", 10)
+    store.close()
+    assert stored is not None
+    assert stored.actions == ("draw",) and stored.digest == "d1" and stored.status == "open"

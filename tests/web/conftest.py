@@ -19,6 +19,8 @@ import httpx
 import pytest
 from browser_support import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, Server
 
+import cardtable
+
 
 def _missing(reason: str) -> None:
     if os.environ.get("CI") == "true":
@@ -41,7 +43,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     command = [sys.executable, "-m", "cardtable.cli", "serve", "--db",
                f"sqlite:///{folder / 'tables.db'}", "--port", str(port), "--bot-workers", "1"]
     log = (folder / "server.log").open("w")
-    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=folder)
+    # the server imports the same cardtable as the tests, wherever that is installed
+    source = str(Path(cardtable.__file__).resolve().parents[1])
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [source, *filter(None, [os.environ.get("PYTHONPATH")])])}
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=folder,
+                               env=env)
     base = f"http://127.0.0.1:{port}"
     try:
         for _ in range(600):  # up to a minute for the app to import and migrate

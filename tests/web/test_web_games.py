@@ -18,7 +18,7 @@ SMALL: dict[str, dict[str, Any]] = {
 """Options that keep a game short where the game offers them."""
 
 
-@pytest.mark.parametrize("game", game_ids())
+@pytest.mark.parametrize("game", game_ids(include_registered=False))
 def test_a_whole_game_against_a_bot_through_the_page(server: Server, browser: Any,
                                                      artifacts: Path, game: str) -> None:
     created = server.new_table(game, ["human:name=Eva", "random"], seed=5,

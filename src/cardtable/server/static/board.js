@@ -15,9 +15,9 @@ function cardTile(card, index, onPick) {
     card.facts ? el("span", { class: "card-facts" }, card.facts) : null,
     card.text ? el("span", { class: "card-text" }, card.text) : null,
   ];
-  if (!onPick) return el("li", { class: "card" }, ...parts);
+  if (!onPick) return el("li", { class: "card" }, el("div", { class: "card-body" }, ...parts));
   return el("li", { class: "card" },
-    el("button", { type: "button", class: "card-button", dataset: { key: `card-${index}` },
+    el("button", { type: "button", class: "card-body card-button", dataset: { key: `card-${index}` },
       onclick: () => onPick(card) }, ...parts));
 }
 

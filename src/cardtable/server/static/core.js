@@ -102,7 +102,7 @@ export function unescaped(text) {
 /** How a seat is called: its name, else "Seat 2"; a bot says what kind it is. */
 export function seatName(seat) {
   if (!seat) return "";
-  const base = seat.name ? unescaped(seat.name) : t("seat_n", { n: seat.seat + 1 });
+  const base = seat.name ? unescaped(seat.name) : t("seat_n", { n: seat.seat });
   if (seat.kind !== "bot") return base;
   const kind = String(seat.bot || "").split(":")[0];
   const label = t(`kind_${kind}`) || t("seat_bot");
@@ -122,12 +122,17 @@ export function resultText(returns, seats) {
   return t("result_shared", { seats: top.map(name).join(", ") });
 }
 
+/** The nodes and texts of `nodes` (nested lists flattened), without null or false. */
+export function present(nodes) {
+  return nodes.flat(Infinity).filter((node) => node !== null && node !== undefined && node !== false);
+}
+
 /** Put `nodes` in place of the children of `parent`, keeping the focused control focused
  * when an element with the same data-key comes back. */
 export function replaceKeepingFocus(parent, ...nodes) {
   const focused = document.activeElement;
   const key = focused && parent.contains(focused) ? focused.dataset.key : undefined;
-  parent.replaceChildren(...nodes.flat());
+  parent.replaceChildren(...present(nodes));
   if (key !== undefined) {
     const again = [...parent.querySelectorAll("[data-key]")].find((n) => n.dataset.key === key);
     if (again) again.focus();

@@ -1,7 +1,7 @@
 // The lobby: open a table (game, player count, the game's setup questions, seats,
 // visibility), show the join links, list open tables and finished games.
 
-import { el, getJSON, lang, postJSON, setTitle, t } from "./core.js";
+import { el, getJSON, lang, postJSON, present, setTitle, t } from "./core.js";
 
 const KINDS = ["human", "random", "greedy", "ismcts"];
 const VISIBILITIES = ["public", "unlisted", "closed"];
@@ -32,7 +32,7 @@ export async function showLobby(main) {
     const seat = state.seats[index];
     const id = `seat-${index}`;
     return el("div", { class: "seat-row" },
-      el("label", { for: `${id}-kind` }, t("seat_kind", { n: index + 1 })),
+      el("label", { for: `${id}-kind` }, t("seat_kind", { n: index })),
       select({ id: `${id}-kind`, name: `${id}-kind`, onchange: (e) => {
         seat.kind = e.target.value;
       } }, KINDS.map((k) => [k, t(`kind_${k}`)]), KINDS.indexOf(seat.kind)),
@@ -63,7 +63,7 @@ export async function showLobby(main) {
           drawForm();
           document.getElementById(`setup-${qi}`)?.focus();
         } }, q.choices.map((c, ci) => [String(ci), c.label]), q.chosen)));
-    form.replaceChildren(
+    form.replaceChildren(...present([
       el("h2", {}, t("lobby_title")),
       el("div", { class: "field" }, el("label", { for: "game" }, t("game")),
         select({ id: "game", onchange: async (e) => {
@@ -88,7 +88,7 @@ export async function showLobby(main) {
         select({ id: "visibility", onchange: (e) => { state.visibility = e.target.value; } },
           VISIBILITIES.map((v) => [v, t(`vis_${v}`)]), VISIBILITIES.indexOf(state.visibility))),
       el("button", { type: "submit", id: "create-button", class: "primary" }, t("create")),
-      state.error ? el("p", { role: "alert", class: "error" }, state.error) : null);
+      state.error ? el("p", { role: "alert", class: "error" }, state.error) : null]));
   }
 
   function drawCreated() {
@@ -102,7 +102,7 @@ export async function showLobby(main) {
     const items = c.seats.filter((s) => s.join).map((s) => {
       const path = new URL(s.join).pathname + new URL(s.join).search;
       return el("li", {},
-        el("span", {}, t("join_link", { n: s.seat + 1 }), ": "),
+        el("span", {}, t("join_link", { n: s.seat }), ": "),
         el("a", { href: path, class: "join", dataset: { seat: s.seat } },
           new URL(s.join, location.href).href));
     });

@@ -80,7 +80,7 @@ export async function showTable(main, table) {
     const parts = [el("p", { class: `conn conn-${s.conn}`, id: "conn" }, conn)];
     if (frame) {
       parts.unshift(el("h2", {}, `${frame.game_name} · ${t("step_n", { n: frame.step })}`));
-      parts.push(el("p", {}, frame.seat === null ? t("you_watch") : t("you_are", { n: frame.seat + 1 })));
+      parts.push(el("p", {}, frame.seat === null ? t("you_watch") : t("you_are", { n: frame.seat })));
       parts.push(el("p", { class: "turn", id: "turn" }, turnText(frame)));
       if (frame.terminal) parts.push(endControls(frame));
     }

@@ -7,6 +7,7 @@ with the reason, except in CI (``CI=true``), where that is a failure.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -59,10 +60,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
                     break
             except httpx.TransportError:
                 pass
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 process.wait(0.1)
-            except subprocess.TimeoutExpired:
-                pass
         else:
             pytest.fail("the server did not answer")
         yield Server(base, httpx.Client(base_url=base, timeout=30.0))

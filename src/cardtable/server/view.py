@@ -35,6 +35,9 @@ MAX_QUESTIONS = 32
 """A guard against a game whose questions never end."""
 
 Path = tuple[str | int, ...]
+PER_SEAT = frozenset({"players_state", "sides", "hands", "graveyards", "cards_of", "boards",
+                      "known_hands"})
+"""Observation keys holding one entry per seat (a list, or an object keyed by seat)."""
 
 
 def board_text(game: AnyGame, observation: Mapping[str, Any], lang: str) -> str:
@@ -60,7 +63,7 @@ def _paths(value: Any, wanted: str, path: Path = ()) -> Iterator[Path]:
 
 def _zone_and_owner(observation: Mapping[str, Any], path: Path) -> tuple[str, int | None]:
     """The catalogued zone of the innermost known key of ``path``, and the seat owning it:
-    the index into the first list as long as the table has players."""
+    the index (or the numeric key) right after a key that holds one entry per seat."""
     zone = "other"
     for part in reversed(path):
         if isinstance(part, str) and part in ZONES:
@@ -68,16 +71,12 @@ def _zone_and_owner(observation: Mapping[str, Any], path: Path) -> tuple[str, in
             break
     players = observation.get("players")
     owner: int | None = None
-    node: Any = observation
-    for part in path:
-        if isinstance(node, list) and isinstance(part, int) and len(node) == players:
-            owner = part
+    for before, part in zip(path, path[1:], strict=False):
+        if before in PER_SEAT:
+            index = part if isinstance(part, int) else int(part) if part.isdecimal() else -1
+            if isinstance(players, int) and 0 <= index < players:
+                owner = index
             break
-        if isinstance(node, Mapping) and isinstance(part, str) and part.isdecimal() \
-                and isinstance(players, int) and int(part) < players and zone == "known_hands":
-            owner = int(part)
-            break
-        node = node[part] if isinstance(node, (list, Mapping)) else None
     return zone, owner
 
 

@@ -38,10 +38,10 @@ export async function showReplay(main, table) {
     replaceKeepingFocus(controls,
       el("h2", { id: "replay-where" }, `${data.game_name} · ${where}`),
       el("div", { class: "end" },
-        button("first", t("replay_first"), "⏮", () => 0),
+        button("first", t("replay_first"), "«", () => 0),
         button("back", t("replay_back"), "◀", () => s.at - 1),
         button("forward", t("replay_forward"), "▶", () => s.at + 1),
-        button("last", t("replay_last"), "⏭", () => last)),
+        button("last", t("replay_last"), "»", () => last)),
       el("p", { class: "muted" }, t("replay_keys")),
       frame.terminal ? el("p", { class: "turn", id: "result" }, `${t("game_over")} ${resultText(frame.returns, data.seats)}`) : null);
     const earlier = frames.slice(0, s.at).flatMap((f) => f.events);

@@ -126,6 +126,7 @@ export async function showTable(main, table) {
 
   function drawActions() {
     const frame = s.frame;
+    actions.hidden = frame.seat === null;
     const legal = frame.legal.filter((entry) => !s.picked || entry.label.includes(s.picked));
     const title = el("h2", {}, s.picked ? `${t("card_pick")}: ${s.picked}` : t("actions"));
     if (legal.length === 0) {

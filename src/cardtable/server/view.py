@@ -18,6 +18,7 @@ from the true state, so it shows what that seat may know and nothing more:
 from __future__ import annotations
 
 import io
+import itertools
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -71,7 +72,7 @@ def _zone_and_owner(observation: Mapping[str, Any], path: Path) -> tuple[str, in
             break
     players = observation.get("players")
     owner: int | None = None
-    for before, part in zip(path, path[1:], strict=False):
+    for before, part in itertools.pairwise(path):
         if before in PER_SEAT:
             index = part if isinstance(part, int) else int(part) if part.isdecimal() else -1
             if isinstance(players, int) and 0 <= index < players:

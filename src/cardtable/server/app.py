@@ -11,6 +11,7 @@ HTTP (documented by FastAPI's OpenAPI page at ``/docs``, and in docs/server.md):
 - ``POST /api/tables/{id}/rematch``: a seat asks for the rematch of a finished table.
 - ``GET  /api/records``, ``GET /api/records/{id}``: finished games' records.
 - ``WS   /ws/tables/{id}``: the table socket (``ws.py``).
+- the browser client's pages, static files and data routes (``web.py``).
 
 Every refusal is ``{"error": code, "reason": text}`` in the language asked with
 ``?lang=`` (``cs`` or ``en``), with a fitting HTTP status.
@@ -44,6 +45,7 @@ from cardtable.server.tables import (
     TableRequest,
     seat_for_token,
 )
+from cardtable.server.web import add_web
 from cardtable.server.ws import table_socket
 
 Visibility = Literal["public", "unlisted", "closed"]
@@ -258,4 +260,5 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
                      lang: Lang = None) -> None:
         await table_socket(websocket, table_id, token, lang, manager, limits, clock)
 
+    add_web(app, manager, store)
     return app

@@ -1,0 +1,139 @@
+"""The browser client's routes: its pages and static files, and the data only it needs.
+
+- ``GET /``, ``/tables/{id}``, ``/replay/{id}``: the page of the client (one HTML
+  shell; its scripts draw the lobby, a table or a replay from the address).
+- ``GET /static/...``: the client's scripts and style sheet (shipped in the package;
+  nothing is fetched from elsewhere, so the client works offline).
+- ``GET /api/ui``: the client's texts in ``?lang=`` (``ui_messages``).
+- ``POST /api/games/{game}/setup``: the game's setup questions for a player count
+  and the answers so far, with the choices that still make a valid game.
+- ``GET /api/tables/{id}/view``: the board text and cards in view of a seat (token
+  as for the frame) or of the spectators.
+- ``GET /api/records/{id}/frames``: a finished game's public frames, one per step,
+  for the replay viewer (the same access rules as ``/api/records/{id}``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Header, Query
+from fastapi.responses import FileResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+
+from cardtable.kernel.errors import CardtableError, OptionError
+from cardtable.kernel.record import GameRecord
+from cardtable.kernel.registry import load
+from cardtable.server.messages import Refused, pick_lang
+from cardtable.server.store import FINISHED, Store
+from cardtable.server.tables import HUMAN, TableManager, seat_for_token
+from cardtable.server.ui_messages import CATALOGS
+from cardtable.server.view import replay_frames, setup_questions, view_of
+
+STATIC = Path(__file__).with_name("static")
+PAGE = STATIC / "page.html"
+
+Lang = Annotated[str | None, Query(max_length=8, description="Language: cs or en.")]
+TokenQuery = Annotated[str | None, Query(max_length=200, description="A seat's token.")]
+TokenHeader = Annotated[str | None, Header(alias="X-Seat-Token", max_length=200)]
+
+
+class SetupAsked(BaseModel):
+    """``POST /api/games/{game}/setup``: the player count and the answers so far."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    players: int | None = Field(None, ge=1, le=64)
+    answers: dict[str, Any] = Field(default_factory=dict)
+
+
+def add_web(app: FastAPI, manager: TableManager, store: Store) -> None:
+    """Add the client's pages, static files and data routes to ``app``."""
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/", include_in_schema=False)
+    async def lobby_page() -> FileResponse:
+        return FileResponse(PAGE, media_type="text/html")
+
+    @app.get("/tables/{table_id}", include_in_schema=False)
+    async def table_page(table_id: str) -> FileResponse:
+        return FileResponse(PAGE, media_type="text/html")
+
+    @app.get("/replay/{table_id}", include_in_schema=False)
+    async def replay_page(table_id: str) -> FileResponse:
+        return FileResponse(PAGE, media_type="text/html")
+
+    @app.get("/api/ui")
+    async def ui_texts(lang: Lang = None) -> dict[str, str]:
+        """Every text of the browser client in ``lang``."""
+        return CATALOGS[pick_lang(lang)]
+
+    @app.post("/api/games/{game_id}/setup")
+    async def setup(game_id: str, body: SetupAsked, lang: Lang = None) -> dict[str, Any]:
+        """The game's setup questions in order, each with the choices that can still
+        make a valid game and the one chosen (the given answer, else the first)."""
+        chosen = pick_lang(lang)
+        try:
+            game = load(game_id[:64])
+        except OptionError as exc:
+            raise Refused.engine(exc, 404) from None
+        questions = await asyncio.to_thread(setup_questions, game, body.players,
+                                            body.answers, chosen)
+        return {"game": game.id, "questions": questions}
+
+    @app.get("/api/tables/{table_id}/view")
+    async def table_view(table_id: str, token: TokenQuery = None,
+                         x_seat_token: TokenHeader = None, lang: Lang = None
+                         ) -> dict[str, Any]:
+        """The board (the game's own rendering) and the face-up cards of the seat whose
+        token is given, else of the spectators."""
+        chosen = pick_lang(lang)
+        table = manager.get(table_id)
+        seat = table.seat_of(x_seat_token if x_seat_token is not None else token)
+        observation = table.state.observation(seat)
+        return view_of(table.game, observation, chosen)
+
+    @app.get("/api/records/{table_id}/frames")
+    async def record_frames(table_id: str, token: TokenQuery = None,
+                            x_seat_token: TokenHeader = None, lang: Lang = None
+                            ) -> dict[str, Any]:
+        """A finished game's public frames: after the deal and after each action."""
+        chosen = pick_lang(lang)
+        stored = await asyncio.to_thread(store.table, table_id, 0) if len(table_id) <= 32 \
+            else None
+        if stored is None or stored.status != FINISHED or stored.record is None:
+            raise Refused.of("unknown_record", 404, table=table_id[:40])
+        if stored.visibility == "closed":
+            given = x_seat_token if x_seat_token is not None else token
+            if not given:
+                raise Refused.of("spectators_closed", 403)
+            seat_for_token(stored.seats, given)
+        try:
+            record = GameRecord.from_json(stored.record)
+            frames = await asyncio.to_thread(replay_frames, record, chosen)
+        except CardtableError:
+            raise Refused.of("broken_table", 410, table=table_id[:40]) from None
+        game = load(record.game)
+        return {"table": table_id, "game": game.id, "game_name": game.name(chosen),
+                "players": record.players,
+                "seats": [_seat(seat, spec) for seat, spec in enumerate(record.seats)],
+                "frames": frames}
+
+
+def _seat(seat: int, spec: str) -> dict[str, Any]:
+    """A record's seat label (``human:name=Eva``, ``greedy``) as a frame describes a seat."""
+    kind, _, rest = spec.partition(":")
+    name = None
+    parts = [part for part in rest.split(":") if part]
+    for part in parts:
+        if part.startswith("name="):
+            name = html.escape(part[len("name="):])
+    bot = None if kind == HUMAN else ":".join([kind, *(p for p in parts
+                                                        if not p.startswith("name="))])
+    return {"seat": seat, "kind": "human" if kind == HUMAN else "bot", "bot": bot,
+            "name": name, "connected": True}

@@ -1,0 +1,203 @@
+"""A table in browsers: two seats in two browser contexts, a spectator, a reload in
+the middle of a game, chat, the cs/en switch, the lobby's form and the replay viewer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from browser_support import (
+    Page,
+    Server,
+    is_over,
+    step_of,
+    take_turn,
+    wait_for_change,
+    wait_for_frame,
+    wait_for_my_turn_or_end,
+)
+
+from cardtable.kernel import Rng
+from cardtable.server.ui_messages import CS, EN
+
+WAIT_MS = 60_000
+
+
+def seat_rows(page: Page) -> list[str]:
+    return [row.strip() for row in page.locator("#seats li").all_inner_texts()]
+
+
+def test_two_seats_and_a_spectator_share_one_table(server: Server, browser: Any,
+                                                   artifacts: Path) -> None:
+    created = server.new_table("magic_tower", ["human:name=Eva", "human:name=Adam"], seed=3)
+    eva_context, adam_context, watch_context = (browser.new_context() for _ in range(3))
+    eva, adam, watcher = (context.new_page() for context in
+                          (eva_context, adam_context, watch_context))
+    eva.goto(server.join(created, 0))
+    adam.goto(server.join(created, 1))
+    watcher.goto(f"{server.base}/tables/{created['table']}?lang=en")
+    for page in (eva, adam, watcher):
+        wait_for_frame(page)
+    # everyone sees both seats online and one spectator
+    for page in (eva, adam, watcher):
+        page.wait_for_function("() => document.querySelectorAll('#seats li.online').length "
+                               "== 2 && document.querySelector('#seats p').textContent "
+                               "=== 'Spectators: 1'", timeout=WAIT_MS)
+    assert "Eva — online" in seat_rows(watcher)[0]
+    assert watcher.inner_text("#status").count("You are watching.") == 1
+    assert watcher.locator("#chat form").count() == 0
+    # the seats take turns, each in its own browser; the spectator follows
+    rng = Rng(4)
+    for _ in range(6):
+        deciding = server.http.get(f"/api/tables/{created['table']}").json()["current_player"]
+        mover = (eva, adam)[deciding]
+        wait_for_my_turn_or_end(mover)
+        step = step_of(mover)
+        take_turn(mover, rng)
+        for page in (eva, adam, watcher):
+            wait_for_change(page, step)
+    assert step_of(watcher) == step_of(eva) == step_of(adam) >= 6
+    assert eva.locator("#actions button.action").count() == 0 or \
+        adam.locator("#actions button.action").count() == 0
+    assert watcher.locator("#actions button.action").count() == 0
+    # chat: Eva writes, everyone reads it, escaped text shown as typed
+    eva.fill("#chat-input", "good luck <b>&</b> have fun")
+    eva.press("#chat-input", "Enter")
+    for page in (eva, adam, watcher):
+        page.wait_for_function("() => document.querySelector('#chat li')?.textContent === "
+                               "'Eva: good luck <b>&</b> have fun'", timeout=WAIT_MS)
+    eva.screenshot(path=str(artifacts / "eva.png"), full_page=True)
+    watcher.screenshot(path=str(artifacts / "spectator.png"), full_page=True)
+    # Adam leaves: the others see his seat go offline
+    adam_context.close()
+    for page in (eva, watcher):
+        page.wait_for_function("() => document.querySelectorAll('#seats li.offline').length "
+                               "== 1", timeout=WAIT_MS)
+    assert "Adam — offline" in seat_rows(watcher)[1]
+    eva_context.close()
+    watch_context.close()
+
+
+def test_a_reload_in_the_middle_of_a_game_keeps_the_seat(server: Server, browser: Any,
+                                                         artifacts: Path) -> None:
+    created = server.new_table("hecatomb", ["human", "random"], seed=8)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server.join(created, 0))
+    rng = Rng(2)
+    for _ in range(4):
+        wait_for_my_turn_or_end(page)
+        take_turn(page, rng)
+    wait_for_my_turn_or_end(page)
+    step, log = step_of(page), page.locator("#log li").all_inner_texts()
+    page.reload()
+    wait_for_frame(page)
+    page.wait_for_selector("#conn.conn-open", timeout=WAIT_MS)
+    assert page.get_attribute("#table", "data-seat") == "0"
+    assert step_of(page) == step
+    assert page.locator("#log li").all_inner_texts() == log
+    # the link without the token: this browser kept it, so the seat is still ours
+    page.goto(f"{server.base}/tables/{created['table']}")
+    wait_for_frame(page)
+    assert page.get_attribute("#table", "data-seat") == "0"
+    assert "token=" in page.url
+    wait_for_my_turn_or_end(page)
+    take_turn(page, rng)
+    page.screenshot(path=str(artifacts / "after-reload.png"), full_page=True)
+    assert step_of(page) > step
+    context.close()
+
+
+def test_the_language_switch_changes_every_text(server: Server, browser: Any,
+                                                artifacts: Path) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{server.base}/?lang=en")
+    page.wait_for_selector("#create h2")
+    assert page.inner_text("#create h2") == EN["lobby_title"]
+    assert page.inner_text("#lang") == EN["lang_switch"]
+    page.click("#lang")
+    page.wait_for_function("(title) => document.querySelector('#create h2')?.textContent "
+                           "=== title", arg=CS["lobby_title"])
+    assert page.inner_text("#create-button") == CS["create"]
+    assert page.evaluate("document.documentElement.lang") == "cs"
+    assert "lang=cs" in page.url
+    page.screenshot(path=str(artifacts / "lobby-cs.png"), full_page=True)
+    # a table opened afterwards speaks Czech (the choice is kept), and switches back
+    created = server.new_table("hecatomb", ["human", "random"], seed=2)
+    token = created["seats"][0]["token"]
+    page.goto(f"{server.base}/tables/{created['table']}?token={token}")
+    wait_for_my_turn_or_end(page)
+    assert page.inner_text("#turn") == CS["turn_yours"]
+    cs_frame = server.http.get(f"/api/tables/{created['table']}",
+                               params={"token": token, "lang": "cs"}).json()
+    assert page.locator("#log li").all_inner_texts() == cs_frame["events"]["texts"]
+    assert [b.strip() for b in page.locator("#actions button.action").all_inner_texts()] == \
+        [entry["label"] for entry in cs_frame["legal"]]
+    page.screenshot(path=str(artifacts / "table-cs.png"), full_page=True)
+    page.click("#lang")
+    page.wait_for_function("(text) => document.getElementById('turn')?.textContent === text",
+                           arg=EN["turn_yours"], timeout=WAIT_MS)
+    en_frame = server.http.get(f"/api/tables/{created['table']}",
+                               params={"token": token, "lang": "en"}).json()
+    page.wait_for_function("(n) => document.querySelectorAll('#log li').length === n",
+                           arg=len(en_frame["events"]["texts"]), timeout=WAIT_MS)
+    assert page.locator("#log li").all_inner_texts() == en_frame["events"]["texts"]
+    context.close()
+
+
+def test_the_lobby_opens_a_table_from_the_games_questions(server: Server, browser: Any,
+                                                          artifacts: Path) -> None:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{server.base}/?lang=en")
+    page.wait_for_selector("#create h2")
+    page.select_option("#game", "science_duel")
+    page.wait_for_selector("#setup-1")
+    assert page.inner_text("label[for=setup-0]") == "Class (deck) of seat 0?"
+    page.select_option("#setup-0", label="Programmers")
+    page.select_option("#seat-1-kind", "random")
+    page.fill("#seat-0-name", "Eva")
+    page.screenshot(path=str(artifacts / "lobby.png"), full_page=True)
+    page.click("#create-button")
+    page.wait_for_selector("#created a.join")
+    assert page.locator("#created a.join").count() == 1
+    page.click("#created a.join")
+    wait_for_frame(page)
+    assert page.get_attribute("#table", "data-seat") == "0"
+    assert "Eva" in page.inner_text("#seats")
+    page.wait_for_selector("#board pre", timeout=WAIT_MS)
+    page.wait_for_function("() => !document.querySelector('#board pre').textContent"
+                           ".startsWith('Loading')", timeout=WAIT_MS)
+    page.screenshot(path=str(artifacts / "table.png"), full_page=True)
+    page.close()
+
+
+def test_the_replay_viewer_steps_back_and_forth(server: Server, browser: Any,
+                                                artifacts: Path) -> None:
+    created = server.new_table("magic_tower", ["random", "random"], seed=6)
+    table = created["table"]
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{server.base}/tables/{table}")
+    wait_for_frame(page)
+    page.wait_for_function("() => document.getElementById('table').dataset.terminal "
+                           "=== 'true'", timeout=WAIT_MS)
+    assert is_over(page)
+    page.click("#replay-link")
+    page.wait_for_selector("#replay-where")
+    frames = server.http.get(f"/api/records/{table}/frames").json()["frames"]
+    assert page.inner_text("#replay-where").endswith("The deal")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert page.inner_text("#replay-where").endswith(f"Step 2 of {len(frames) - 1}")
+    assert page.inner_text("#board pre") == frames[2]["board"]
+    page.keyboard.press("ArrowLeft")
+    assert page.inner_text("#replay-where").endswith(f"Step 1 of {len(frames) - 1}")
+    page.keyboard.press("End")
+    assert page.locator("#result").count() == 1
+    page.screenshot(path=str(artifacts / "replay-end.png"), full_page=True)
+    page.click("#back")
+    assert page.inner_text("#replay-where").endswith(
+        f"Step {len(frames) - 2} of {len(frames) - 1}")
+    page.keyboard.press("Home")
+    assert page.inner_text("#replay-where").endswith("The deal")
+    page.close()

@@ -43,13 +43,14 @@ def check_rl_hooks(game: Game, players: int, options: Mapping[str, Any],
       is the same for a ``determinize``d state whose observation is equal;
     - ``legal_action_mask`` has ``num_distinct_actions`` entries, 1 exactly at the codes
       of the legal actions (``decode`` of each is legal);
-    - no game is longer than ``max_game_length`` (when the options bound it);
+    - no game is longer than ``max_game_length`` (when the options leave the game
+      unbounded, games with the game's ``rl_options`` are played for this);
     - ``action_space_fingerprint`` is 16 hex digits, the same when asked twice.
     """
     cfg = Config(game, players, options)
     with guarded(P8, cfg, 0, None, "observation_shape/max_game_length/fingerprint"):
         shape = game.observation_shape(players, options)
-        bound = _bound(game, players, options)
+        bound, bounded = _bound(game, players, options)
         prints = {game.action_space_fingerprint(players, options) for _ in range(2)}
     if not (isinstance(shape, tuple) and len(shape) == 1 and isinstance(shape[0], int)
             and shape[0] > 0):
@@ -60,9 +61,11 @@ def check_rl_hooks(game: Game, players: int, options: Mapping[str, Any],
     done = Checked()
     for seed in seeds:
         actions = random_line(P8, cfg, seed, max_steps)
-        if bound is not None and len(actions) > bound:
-            fail(P8, cfg, seed, len(actions), f"the game took {len(actions)} actions, more "
-                 f"than max_game_length {bound}")
+        length_cfg = cfg if bounded == options else Config(game, players, bounded)
+        length = len(actions if length_cfg is cfg else random_line(P8, length_cfg, seed))
+        if length > bound:
+            fail(P8, length_cfg, seed, length, f"the game took {length} actions, more than "
+                 f"max_game_length {bound}")
         chosen = sample_steps(len(actions), states_per_game, chooser(seed, 1))
         for step, state in walk(P8, cfg, seed, actions):
             if step not in chosen:
@@ -78,14 +81,22 @@ def check_rl_hooks(game: Game, players: int, options: Mapping[str, Any],
     return done
 
 
-def _bound(game: Game, players: int, options: Mapping[str, Any]) -> int | None:
+def _bound(game: Game, players: int, options: Mapping[str, Any]
+           ) -> tuple[int, Mapping[str, Any]]:
+    """The length bound and the options it holds for: these options, or when they leave the
+    game unbounded, the game's ``rl_options`` (which must bound it)."""
     try:
         bound = game.max_game_length(players, options)
     except OptionError:
-        return None  # the rules leave this configuration unbounded: nothing to check
+        options = game.rl_options(players, options)
+        try:
+            bound = game.max_game_length(players, options)
+        except OptionError as exc:
+            raise AssertionError(f"{P8}: {game.id}: rl_options {options} leave the game "
+                                 f"unbounded: {exc}") from None
     if isinstance(bound, bool) or not isinstance(bound, int) or bound <= 0:
         raise AssertionError(f"{P8}: {game.id}: max_game_length is {bound!r}")
-    return bound
+    return bound, options
 
 
 def _check_tensor(cfg: Config, seed: int, step: int, seat: int | None, state: State,

@@ -271,6 +271,12 @@ class Game(ABC, Generic[S, O]):
         with these options. The default knows none."""
         return None
 
+    def rl_options(self, players: int | None, options: Mapping[str, Any]) -> dict[str, Any]:
+        """``options`` with the game's own limits added where the rules would leave a game
+        unbounded (a turn limit of "none"), so RL adapters can offer ``max_game_length``;
+        options the caller set are kept. The default adds nothing."""
+        return dict(options)
+
     def _config(self, players: int | None, options: Mapping[str, Any] | GameOptions | None
                 ) -> tuple[int, O]:
         if isinstance(options, GameOptions):

@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from pydantic import Field, field_validator
 
-from cardtable.games.science_duel import cardinfo
+from cardtable.games.science_duel import cardinfo, tensor
 from cardtable.games.science_duel.cards import (
     DECK_DIR,
     DECKS,
@@ -24,6 +24,7 @@ from cardtable.games.science_duel.cards import (
     load_decks,
     load_extra_cards,
 )
+from cardtable.kernel.tensor import TensorLayout, TensorWriter
 from cardtable.games.science_duel.cardtext import card_text as _card_text
 from cardtable.games.science_duel.invariants import invariant_errors
 from cardtable.games.science_duel.labels import action_label, menu_entry
@@ -32,6 +33,7 @@ from cardtable.games.science_duel.position import SDPosition
 from cardtable.games.science_duel.queries import attack_of
 from cardtable.games.science_duel.render import render
 from cardtable.games.science_duel.setup_menu import next_question
+from cardtable.games.science_duel.model import LOOP_CAP
 from cardtable.games.science_duel.state import SDState
 from cardtable.kernel import (
     Action,
@@ -151,6 +153,31 @@ class ScienceDuel(Game[SDState, SDOptions]):
             for i, d in enumerate(ids):
                 out.append((2, {"deck0": d, "deck1": ids[(i + gap) % len(ids)]}))
         return out
+
+    # ---- RL hooks (docs/rl.md) -----------------------------------------------------
+    def tensor_layout(self, players: int, options: SDOptions) -> TensorLayout:
+        return tensor.layout(tensor.card_words(tuple(self.catalogue.cards)))
+
+    def write_tensor(self, writer: TensorWriter, observation: Mapping[str, Any],
+                     options: SDOptions) -> None:
+        tensor.write(writer, observation, tensor.card_words(tuple(self.catalogue.cards)))
+
+    def length_bound(self, players: int, options: SDOptions) -> int | None:
+        """Only with both limits of SD-DEC-73 (SD-LOOP-5 lets a player repeat a free
+        action for ever): ``max_turns`` turns of at most ``max_actions_per_turn`` actions
+        and ``end_turn``, each action followed by at most ``4 * LOOP_CAP`` answers
+        (targets, slots, cards, options of its effects and of the triggers it starts,
+        SD-LOOP-1); before play every card of both decks may be trimmed and each seat
+        takes one mulligan."""
+        if options.max_turns is None or options.max_actions_per_turn is None:
+            return None
+        per_turn = 1 + options.max_actions_per_turn * (1 + 4 * LOOP_CAP)
+        return 2 * (35 + 1) + (options.max_turns + 1) * per_turn
+
+    def rl_options(self, players: int | None, options: Mapping[str, Any]) -> dict[str, Any]:
+        """SD-DEC-73's two limits, when unset: 100 turns (random games last under 60) and
+        50 actions a turn."""
+        return {"max_turns": 100, "max_actions_per_turn": 50, **options}
 
     def evaluate(self, state: SDState, seat: int) -> float:
         """Life, board strength and cards in hand, squashed into [-1, 1]."""

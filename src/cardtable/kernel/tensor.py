@@ -121,7 +121,7 @@ class TensorWriter:
 
     def put(self, name: str, values: Sequence[float]) -> None:
         """The whole section: exactly as many numbers as it holds."""
-        offset, length = self._open(name, len(values))
+        offset, _ = self._open(name, len(values))
         for i, value in enumerate(values):
             self._values[offset + i] = float(value)
 
@@ -147,7 +147,7 @@ class TensorWriter:
                scale: float = 1.0) -> None:
         """How many times each word of ``vocabulary`` occurs in ``words`` (``None``s are
         skipped: hidden cards are counted apart by the game), divided by ``scale``."""
-        offset, length = self._open(name, len(vocabulary))
+        offset, _ = self._open(name, len(vocabulary))
         step = 1.0 / scale
         for word in words:
             if word is not None:
@@ -157,7 +157,7 @@ class TensorWriter:
               capacity: int) -> None:
         """Up to ``capacity`` rows of ``width`` numbers each (empty rows stay zero); more
         rows than ``capacity`` are an error, so a layout's bound is checked, not trusted."""
-        offset, length = self._open(name, width * capacity)
+        offset, _ = self._open(name, width * capacity)
         if len(rows) > capacity:
             raise TensorError(f"tensor section {name!r} has room for {capacity} rows, "
                               f"not {len(rows)}")

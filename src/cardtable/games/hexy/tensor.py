@@ -111,9 +111,9 @@ def write(writer: TensorWriter, obs: Mapping[str, Any], cards: Vocabulary,
         writer.counts(f"graveyard{i}", obs["graveyards"][s], cards)
     stack = list(reversed(obs["stack"]))
     writer.slots("stack", [
-        one_hot_row(STACK_KINDS.index(o["kind"]), len(STACK_KINDS))
-        + [float(o["seat"] == order[0]), float(o["card"] is not None),
-           len(o["targets"]) / 3, len(o["attackers"]) / 3]
+        [*one_hot_row(STACK_KINDS.index(o["kind"]), len(STACK_KINDS)),
+         float(o["seat"] == order[0]), float(o["card"] is not None),
+         len(o["targets"]) / 3, len(o["attackers"]) / 3]
         for o in stack[:STACK_SLOTS]], STACK, STACK_SLOTS)
     writer.counts("stack_cards", [o["card"] for o in stack], cards)
     _decision(writer, obs["decision"], cards, rel)

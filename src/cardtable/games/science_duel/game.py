@@ -24,16 +24,15 @@ from cardtable.games.science_duel.cards import (
     load_decks,
     load_extra_cards,
 )
-from cardtable.kernel.tensor import TensorLayout, TensorWriter
 from cardtable.games.science_duel.cardtext import card_text as _card_text
 from cardtable.games.science_duel.invariants import invariant_errors
 from cardtable.games.science_duel.labels import action_label, menu_entry
+from cardtable.games.science_duel.model import LOOP_CAP
 from cardtable.games.science_duel.ops import OPS
 from cardtable.games.science_duel.position import SDPosition
 from cardtable.games.science_duel.queries import attack_of
 from cardtable.games.science_duel.render import render
 from cardtable.games.science_duel.setup_menu import next_question
-from cardtable.games.science_duel.model import LOOP_CAP
 from cardtable.games.science_duel.state import SDState
 from cardtable.kernel import (
     Action,
@@ -48,6 +47,7 @@ from cardtable.kernel import (
     Subset,
     UnknownCard,
 )
+from cardtable.kernel.tensor import TensorLayout, TensorWriter
 
 TARGET = IntRange(-1, 15)
 """Target codes: -1 none, seat*8 + 0 hero, seat*8 + slot for a unit."""

@@ -167,8 +167,8 @@ def _side(writer: TensorWriter, i: int, s: int, side: Mapping[str, Any],
             continue
         if x["card"] is not None:
             face_up.append(x["card"])
-        effects.append(one_hot_row(EFFECT_KINDS.index(x["kind"]), len(EFFECT_KINDS))
-                       + [float(bool(x.get("ready"))), (x.get("cost") or 0) / 10])
+        effects.append([*one_hot_row(EFFECT_KINDS.index(x["kind"]), len(EFFECT_KINDS)),
+                        float(bool(x.get("ready"))), (x.get("cost") or 0) / 10])
     writer.slots(f"side{i}_effects", effects, len(EFFECT_KINDS) + 2, EFFECT_SLOTS)
     writer.counts(f"side{i}_effect_cards", face_up, cards)
     writer.counts(f"side{i}_hand", side["hand"], cards)

@@ -45,7 +45,8 @@ def check_rl_hooks(game: Game, players: int, options: Mapping[str, Any],
       of the legal actions (``decode`` of each is legal);
     - no game is longer than ``max_game_length`` (when the options leave the game
       unbounded, games with the game's ``rl_options`` are played for this);
-    - ``action_space_fingerprint`` is 16 hex digits, the same when asked twice.
+    - ``action_space_fingerprint`` is 16 hex digits, the same when asked twice;
+    - a game that says ``zero_sum`` ends with returns that sum to 0.
     """
     cfg = Config(game, players, options)
     with guarded(P8, cfg, 0, None, "observation_shape/max_game_length/fingerprint"):
@@ -68,6 +69,9 @@ def check_rl_hooks(game: Game, players: int, options: Mapping[str, Any],
                  f"max_game_length {bound}")
         chosen = sample_steps(len(actions), states_per_game, chooser(seed, 1))
         for step, state in walk(P8, cfg, seed, actions):
+            if step == len(actions) and game.zero_sum and abs(sum(state.returns())) > 1e-9:
+                fail(P8, cfg, seed, step, f"the game says zero_sum, but returns "
+                     f"{state.returns()} do not sum to 0")
             if step not in chosen:
                 continue
             rng = chooser(seed, 8_000_000 + step)

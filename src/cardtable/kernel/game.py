@@ -97,6 +97,9 @@ class Game(ABC, Generic[S, O]):
     out_of_turn_rule: ClassVar[str] = ""
     """The rule ID a refusal names when a seat acts while another must decide (e.g. a
     game's "only the current player acts" rule); empty: none."""
+    zero_sum: ClassVar[bool] = False
+    """Whether the returns of every finished game sum to 0 (a win against a loss, or a
+    draw), in every configuration; RL adapters declare the game zero-sum then."""
     bot_params: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     """Tuned defaults per bot name, e.g. ``{"ismcts": {"rollout_depth": 4}}``.
 

@@ -92,6 +92,8 @@ class Hexy(Game[HxState, HxOptions]):
     random rollout mostly discards cards and passes, and ISMCTS with such rollouts
     drew 7 of 80 games against the random bot at the turn limit (measured in
     ``docs/rules/hexy.md``)."""
+    zero_sum = True
+    """A win against a loss, or a draw of 0 each."""
     action_space = ActionSpace([
         ActionKind("keep"),
         ActionKind("mulligan"),

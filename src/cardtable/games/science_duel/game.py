@@ -104,6 +104,8 @@ class ScienceDuel(Game[SDState, SDOptions]):
     # Measured with benchmarks/strength.py at 1,000 iterations (docs/bots.md): the
     # evaluation's scale is small, so a low UCT constant and short rollouts win.
     bot_params = {"ismcts": {"rollout_depth": 4, "exploration": 0.25}}
+    zero_sum = True
+    """A win against a loss, or a draw of 0 each."""
     action_space = ActionSpace([
         ActionKind("trim", (("card", IntRange(0, 34)),)),
         ActionKind("mulligan", (("cards", Subset(4)),)),

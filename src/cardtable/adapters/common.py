@@ -55,7 +55,8 @@ class Table:
         return range(self.players)
 
     def new_state(self, seed: int) -> State:
-        return self.game.new_state(seed=seed, players=self.players, **self.options)
+        state: State = self.game.new_state(seed=seed, players=self.players, **self.options)
+        return state
 
     def tensor(self, state: State, seat: int | None) -> npt.NDArray[np.float32]:
         return np.asarray(self.game.observation_tensor(state, seat), dtype=np.float32)

@@ -19,17 +19,17 @@ from typing import Any
 
 import gymnasium
 import numpy as np
-import numpy.typing as npt
 from gymnasium import spaces
 
 from cardtable.adapters.common import OBS_LIMIT, Table, seed_from
 from cardtable.bots import BOTS, Bot, make_bot
 from cardtable.kernel import OptionError, PlayerView, State
 
-Obs = dict[str, npt.NDArray[Any]]
+Obs = dict[str, Any]
+"""``{"observation": float32 array, "action_mask": int8 array}``."""
 
 
-class CardtableEnv(gymnasium.Env[Obs, int]):
+class CardtableEnv(gymnasium.Env[Obs, np.int64]):
     """One seat of a cardtable game; the other seats are bots."""
 
     metadata: dict[str, Any] = {"render_modes": []}
@@ -76,7 +76,7 @@ class CardtableEnv(gymnasium.Env[Obs, int]):
         self._play_bots()
         return self._observe(), {}
 
-    def step(self, action: int) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
+    def step(self, action: np.int64 | int) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
         state = self.game_state
         if state.is_terminal():
             raise RuntimeError("the game is over: call reset()")

@@ -83,7 +83,7 @@ def _game_type(game_id: str) -> pyspiel.GameType:
         parameter_specification={"players": game.default_players, "options": "{}"})
 
 
-class CardtableGame(pyspiel.Game):  # type: ignore[misc]
+class CardtableGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel has no types
     """One cardtable game configuration as an OpenSpiel game."""
 
     def __init__(self, params: dict[str, Any]) -> None:
@@ -135,7 +135,7 @@ def _restore(game_id: str, players: int, options: str, data: str | None) -> _Hol
     return _Holder(table, None if data is None else table.game.state_from_json(data))
 
 
-class CardtableState(pyspiel.State):  # type: ignore[misc]
+class CardtableState(pyspiel.State):  # type: ignore[misc]  # pyspiel has no types
     """A position: the root chance node (no seed yet), then the cardtable state."""
 
     def __init__(self, game: CardtableGame) -> None:
@@ -189,7 +189,7 @@ class CardtableState(pyspiel.State):  # type: ignore[misc]
                                 ) -> CardtableState:
         """A state ``player_id`` cannot tell from this one (``State.determinize``)."""
         state = self.holder.state
-        sample = self.get_game().new_initial_state()
+        sample: CardtableState = self.get_game().new_initial_state()
         if state is not None:
             seed = int(probability_sampler() * 2**53) if callable(probability_sampler) else 0
             sample.holder = _Holder(self.holder.table, state.determinize(player_id, Rng(seed)))

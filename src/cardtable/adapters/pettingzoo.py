@@ -16,8 +16,8 @@ Two turn orders:
 An action outside the mask is refused: the state stays as it was, the agent gets
 ``illegal_reward`` and ``info["illegal_action"] = True`` (in game order it is asked
 again). ``max_cycles`` truncates every agent once one of them has been stepped that
-many times (in rounds: at the end of that cycle). A bad game id or option raises before anything is built (``UnknownGame``,
-``OptionError``).
+many times (in rounds: at the end of that cycle). A bad game id or option raises
+before anything is built (``UnknownGame``, ``OptionError``).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ Obs = dict[str, npt.NDArray[Any]]
 TurnOrder = Literal["game", "rounds"]
 
 
-class CardtableAEC(AECEnv[str, Obs, int]):
+class CardtableAEC(AECEnv[str, Obs, int]):  # type: ignore[misc]  # pettingzoo is untyped
     """One cardtable game configuration as a PettingZoo AEC environment."""
 
     metadata: dict[str, Any] = {"name": "cardtable_v0", "render_modes": [],
@@ -94,7 +94,7 @@ class CardtableAEC(AECEnv[str, Obs, int]):
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._stepped = dict.fromkeys(self.agents, 0)
         self.agent_selection = self._decider() if self.turn_order == "game" else self.agents[0]
 

@@ -2,7 +2,8 @@
 # command on a fresh clone with only Python 3.11 and make installed.
 # `make play` installs only what playing needs (the base dependencies of
 # pyproject.toml); `make test` and the other developer targets install the
-# `dev` extra on top (pytest, hypothesis, ruff, mypy, matplotlib, ray).
+# `dev` extra on top (pytest, hypothesis, ruff, mypy, matplotlib, ray, and the RL
+# frameworks of the `rl` extra, whose adapter tests run in `make test`).
 PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin

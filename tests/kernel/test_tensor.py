@@ -105,3 +105,13 @@ def test_the_fingerprint_follows_the_encoding() -> None:
     assert len(prints) == 4
     assert base.fingerprint("toy") != base.fingerprint("other")
     assert TOY.action_space_fingerprint() == TOY.action_space.fingerprint("toy")
+
+
+def test_an_observation_needs_the_options_of_its_configuration() -> None:
+    hexy = load("hexy")
+    state = hexy.new_state(seed=1, map="hex_r3")
+    seen = state.observation(0)
+    assert hexy.observation_tensor(seen, 0, {"map": "hex_r3"}) == \
+        hexy.observation_tensor(state, 0)
+    with pytest.raises(TensorError, match="map 'hex_r3' with options for map 'hex_r4'"):
+        hexy.observation_tensor(seen, 0)

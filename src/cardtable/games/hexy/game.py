@@ -50,7 +50,7 @@ from cardtable.kernel import (
     UnknownCard,
     Words,
 )
-from cardtable.kernel.tensor import TensorLayout, TensorWriter
+from cardtable.kernel.tensor import TensorError, TensorLayout, TensorWriter
 
 DEFAULT_DECKS = ("goblin_rush", "sky_guard")
 """HX-DEC-47: seat i plays entry i by default (HX-CONTENT-16)."""
@@ -174,6 +174,9 @@ class Hexy(Game[HxState, HxOptions]):
 
     def write_tensor(self, writer: TensorWriter, observation: Mapping[str, Any],
                      options: HxOptions) -> None:
+        if observation["map"] != options.map:
+            raise TensorError(f"hexy: an observation on map {observation['map']!r} with "
+                              f"options for map {options.map!r}")
         tensor.write(writer, observation, tensor.card_words(tuple(self.catalog.ids)),
                      self._cells(options))
 

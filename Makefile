@@ -2,8 +2,9 @@
 # command on a fresh clone with only Python 3.11 and make installed.
 # `make play` installs only what playing needs (the base dependencies of
 # pyproject.toml); `make test` and the other developer targets install the
-# `dev` extra on top (pytest, hypothesis, ruff, mypy, matplotlib, ray, and the
-# web server's libraries); `make serve` adds the `web` extra.
+# `dev` extra on top (pytest, hypothesis, ruff, mypy, matplotlib, ray, the web
+# server's libraries and the RL frameworks, whose adapter tests run in `make test`);
+# `make serve` adds the `web` extra.
 PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin

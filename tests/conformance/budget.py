@@ -91,6 +91,7 @@ def plan(budget: Budget, prop: str, cfg: Config) -> Plan:
         "P5": (2 * length, seats * (kb + 180), 6),
         "P6": (2 * length, seats * (5 * kb + 2 * length), 4),
         "P7": (6 * length, 0.0, 0),
+        "P8": (3 * length, seats * (4 * kb + length), 4),
     }[prop]
     k = k_max
     while k > 2 and budget.min_games * (per_game + k * per_state) > budget.work:

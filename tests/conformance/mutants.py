@@ -8,9 +8,10 @@ each to the property that must catch it.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
-from cardtable.kernel import Action, Event, Game, Rng, State
+from cardtable.kernel import Action, Event, Game, GameOptions, Rng, State
 from support.toy_game import ToyGame, ToyState
 
 
@@ -147,6 +148,55 @@ class ShrunkDeckState(ToyState):
             self.deck.pop()
 
 
+# ---- P8 ----------------------------------------------------------------------------
+class PeekingTensorGame(ToyGame):
+    """Builds the tensor of a state from the state: every hand, the opponents' included."""
+
+    id = "toy_peeking_tensor"
+
+    def observation_tensor(self, source: State | Mapping[str, Any], seat: int | None,
+                           options: Mapping[str, Any] | GameOptions | None = None
+                           ) -> list[float]:
+        tensor = super().observation_tensor(source, seat, options)
+        if isinstance(source, ToyState) and seat is not None:
+            other = source.hands[(seat + 1) % source.num_players]
+            tensor[0] = float(sum(other))
+        return tensor
+
+
+class GrowingTensorGame(ToyGame):
+    """Appends the viewer's hand to the tensor: its length follows the hand size."""
+
+    id = "toy_growing_tensor"
+
+    def observation_tensor(self, source: State | Mapping[str, Any], seat: int | None,
+                           options: Mapping[str, Any] | GameOptions | None = None
+                           ) -> list[float]:
+        tensor = super().observation_tensor(source, seat, options)
+        seen = source.observation(seat) if isinstance(source, State) else source
+        return tensor + [float(c) for c in seen["hand"] or ()]
+
+
+class DrawMaskGame(ToyGame):
+    """Marks ``draw`` legal in every mask, also when the deck is empty or it is an answer."""
+
+    id = "toy_draw_mask"
+
+    def legal_action_mask(self, state: ToyState) -> list[int]:
+        mask = super().legal_action_mask(state)
+        mask[self.encode(Action("draw"))] = 1
+        return mask
+
+
+class ShortGameBound(ToyGame):
+    """Counts one action per turn, forgetting the answer to a played card."""
+
+    id = "toy_short_bound"
+
+    def length_bound(self, players: int, options: Any) -> int:
+        return int(options.turns)
+
+
 # ---- the mutant games ----------------------------------------------------------------
 def _game(game_id: str, state: type[ToyState]) -> ToyGame:
     cls = type(f"Game_{game_id}", (ToyGame,), {"id": game_id, "state_class": state})
@@ -193,5 +243,9 @@ MUTANTS: dict[str, tuple[str, Game]] = {
     "toy_shrunk_deck": ("P6", _game("toy_shrunk_deck", ShrunkDeckState)),
     "toy_colliding_codes": ("P7", CollidingCodesGame()),
     "toy_code_out_of_range": ("P7", CodeOutOfRangeGame()),
+    "toy_peeking_tensor": ("P8", PeekingTensorGame()),
+    "toy_growing_tensor": ("P8", GrowingTensorGame()),
+    "toy_draw_mask": ("P8", DrawMaskGame()),
+    "toy_short_bound": ("P8", ShortGameBound()),
 }
 """Mutant id -> (the property that must catch it, the game)."""

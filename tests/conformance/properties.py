@@ -50,6 +50,7 @@ from .playout import (
     walk,
     who,
 )
+from .rl_properties import check_rl_hooks
 
 P1 = "P1 (random playouts end cleanly)"
 P2 = "P2 (replay reproduces every state)"
@@ -604,4 +605,5 @@ ALL_CHECKS = {
     "P5": check_no_leak,
     "P6": check_determinize,
     "P7": check_encoding,
+    "P8": check_rl_hooks,
 }

@@ -63,7 +63,7 @@ def test_correct_toy_passes_with_the_same_budget(prop: str, players: int) -> Non
     done = _run(prop, TOY, players)
     assert done.games == len(SEEDS)
     assert done.states > len(SEEDS)
-    if prop in ("P4", "P5", "P6", "P7"):
+    if prop in ("P4", "P5", "P6", "P7", "P8"):
         assert done.checks > 10 * len(SEEDS)
 
 
@@ -79,6 +79,10 @@ def test_correct_toy_passes_with_the_same_budget(prop: str, players: int) -> Non
     ("toy_shrunk_deck", "deck_size"),
     ("toy_colliding_codes", "share code"),
     ("toy_code_out_of_range", "is not in 0.."),
+    ("toy_peeking_tensor", "from the state and from its observation dict"),
+    ("toy_growing_tensor", "observation_shape says 44"),
+    ("toy_draw_mask", "legal_action_mask marks codes"),
+    ("toy_short_bound", "more than max_game_length 10"),
 ])
 def test_failure_message_says_what_broke(mutant: str, words: str) -> None:
     prop, game = MUTANTS[mutant]

@@ -12,6 +12,7 @@ suite's leak check sees each public reveal in the observation too).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from cardtable.kernel import (
@@ -25,6 +26,13 @@ from cardtable.kernel import (
     State,
 )
 from cardtable.kernel.i18n import register_messages
+from cardtable.kernel.tensor import (
+    Section,
+    TensorLayout,
+    TensorWriter,
+    relative_index,
+    relative_seats,
+)
 
 MAX_HAND = 5
 DECK = list(range(1, 13))
@@ -173,6 +181,38 @@ class ToyGame(Game):
         ActionKind("beat", (("hand", IntRange(0, MAX_HAND - 1)),)),
         ActionKind("pass"),
     ])
+
+    def tensor_layout(self, players: int, options: ToyOptions) -> TensorLayout:
+        cards = len(DECK)
+        return TensorLayout([
+            Section("hand", cards, "the viewer's hand: 1 per card value 1..12"),
+            Section("hand_sizes", players, "hand sizes, viewer first, / 5"),
+            Section("deck_size", 1, "cards left in the deck / 12"),
+            Section("scores", players, "scores, viewer first, / turns"),
+            Section("active", players, "who plays this turn, one-hot, viewer first"),
+            Section("pending", cards, "the card waiting for an answer, one-hot"),
+            Section("discard", cards, "the discard pile: 1 per card value"),
+            Section("turn", 1, "turns played / turns"),
+        ])
+
+    def write_tensor(self, writer: TensorWriter, observation: Mapping[str, Any],
+                     options: ToyOptions) -> None:
+        players, seat = observation["players"], observation["seat"]
+        order = relative_seats(players, seat)
+        turns = max(1, options.turns)
+        writer.numbers("hand", [1 if c in (observation["hand"] or ()) else 0 for c in DECK])
+        writer.numbers("hand_sizes", [observation["hand_sizes"][s] for s in order], MAX_HAND)
+        writer.numbers("deck_size", [observation["deck_size"]], len(DECK))
+        writer.numbers("scores", [observation["scores"][s] for s in order], turns)
+        writer.one_hot("active", relative_index(players, seat, observation["active"]))
+        pending = observation["pending"]
+        writer.one_hot("pending", None if pending is None else pending - 1)
+        writer.numbers("discard", [1 if c in observation["discard"] else 0 for c in DECK])
+        writer.numbers("turn", [observation["turn"]], turns)
+
+    def length_bound(self, players: int, options: ToyOptions) -> int:
+        """A turn is a draw, or a play and its answer: two actions at most."""
+        return 2 * options.turns
 
     def evaluate(self, state: State, seat: int) -> float:
         if state.is_terminal():

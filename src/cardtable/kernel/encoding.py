@@ -8,6 +8,7 @@ arguments, so every action the game can ever offer has one code below
 
 from __future__ import annotations
 
+import hashlib
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -128,6 +129,16 @@ class ActionSpace:
             self._offset[kind.name] = offset
             offset += kind.size
         self.size = offset
+
+    def fingerprint(self, salt: str = "") -> str:
+        """16 hex digits of SHA-256 over the kinds, their arguments and domains, in
+        order (and ``salt``, e.g. the game id): any change to the encoding changes it."""
+        parts = [salt]
+        for kind in self.kinds:
+            parts.append(kind.name)
+            parts.extend(f"{name}={domain!r}" for name, domain in kind.params)
+            parts.append(";")
+        return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
 
     @property
     def kind_names(self) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ from cardtable.kernel.events import Event, events_for
 from cardtable.kernel.integrity import IntegrityError, Key
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
+from cardtable.kernel.tensor import TensorError, TensorLayout, TensorWriter
 from cardtable.kernel.untrusted import short as _short
 from cardtable.kernel.untrusted import shorten
 
@@ -96,6 +97,9 @@ class Game(ABC, Generic[S, O]):
     out_of_turn_rule: ClassVar[str] = ""
     """The rule ID a refusal names when a seat acts while another must decide (e.g. a
     game's "only the current player acts" rule); empty: none."""
+    zero_sum: ClassVar[bool] = False
+    """Whether the returns of every finished game sum to 0 (a win against a loss, or a
+    draw), in every configuration; RL adapters declare the game zero-sum then."""
     bot_params: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     """Tuned defaults per bot name, e.g. ``{"ismcts": {"rollout_depth": 4}}``.
 
@@ -250,6 +254,97 @@ class Game(ABC, Generic[S, O]):
     def decode(self, code: int, state: S | None = None) -> Action:
         """The action with ``code`` (``state`` may help a game decode; the default ignores it)."""
         return self.action_space.decode(code)
+
+    # ---- hooks for RL adapters (cardtable.adapters; see kernel/tensor.py) ------
+    def tensor_layout(self, players: int, options: O) -> TensorLayout:
+        """The named sections of ``observation_tensor`` for ``players`` and validated
+        ``options``: one fixed length per configuration. The default has none."""
+        raise NotImplementedError(f"{self.id} defines no observation tensor")
+
+    def write_tensor(self, writer: TensorWriter, observation: Mapping[str, Any],
+                     options: O) -> None:
+        """Write every section of ``writer.layout`` from ``observation`` (a seat's or the
+        spectator's ``State.observation``) and the options alone, never from a state, so
+        equal observations give equal tensors."""
+        raise NotImplementedError(f"{self.id} defines no observation tensor")
+
+    def length_bound(self, players: int, options: O) -> int | None:
+        """The most actions any game of this configuration can take, derived from the
+        game's step caps (turn limits, actions per turn); ``None``: the rules set no bound
+        with these options. The default knows none."""
+        return None
+
+    def rl_options(self, players: int | None, options: Mapping[str, Any]) -> dict[str, Any]:
+        """``options`` with the game's own limits added where the rules would leave a game
+        unbounded (a turn limit of "none"), so RL adapters can offer ``max_game_length``;
+        options the caller set are kept. The default adds nothing."""
+        return dict(options)
+
+    def _config(self, players: int | None, options: Mapping[str, Any] | GameOptions | None
+                ) -> tuple[int, O]:
+        if isinstance(options, GameOptions):
+            options = options.model_dump()
+        return self.validate_options(players, dict(options or {}))
+
+    def observation_shape(self, players: int | None = None,
+                          options: Mapping[str, Any] | GameOptions | None = None
+                          ) -> tuple[int]:
+        """The shape of ``observation_tensor`` for a configuration (``OptionError`` for a
+        bad one): one flat length, the same for every state, seat and spectator."""
+        n, opts = self._config(players, options)
+        return (self.tensor_layout(n, opts).size,)
+
+    def observation_tensor(self, source: State | Mapping[str, Any], seat: int | None,
+                           options: Mapping[str, Any] | GameOptions | None = None
+                           ) -> list[float]:
+        """``observation(seat)`` as a flat list of floats of ``observation_shape`` length.
+
+        ``source`` is a state (its ``observation(seat)`` is used, with its options) or an
+        observation dict already taken for ``seat`` (then ``options`` are the game's,
+        default when omitted). Only the observation is read, so two states that look the
+        same to ``seat`` give equal tensors.
+        """
+        if isinstance(source, State):
+            if source.game.id != self.id:
+                raise TensorError(f"a state of {source.game.id} is not one of {self.id}")
+            observation: Mapping[str, Any] = source.observation(seat)
+            n, opts = source.num_players, source.options
+        else:
+            observation = source
+            if observation.get("game") != self.id or observation.get("seat") != seat:
+                raise TensorError(f"not an observation of {self.id} for seat {seat}: game "
+                                  f"{_short(observation.get('game'))}, seat "
+                                  f"{_short(observation.get('seat'))}")
+            n, opts = self._config(observation.get("players"), options)
+        writer = self.tensor_layout(n, opts).writer()
+        self.write_tensor(writer, observation, opts)
+        return writer.finish()
+
+    def legal_action_mask(self, state: S) -> list[int]:
+        """1 at ``encode(a)`` for every legal action ``a`` of ``state``, else 0; length
+        ``num_distinct_actions`` (all zeros when the game is over)."""
+        mask = [0] * self.num_distinct_actions
+        for action in state.legal_actions():
+            mask[self.encode(action)] = 1
+        return mask
+
+    def max_game_length(self, players: int | None = None,
+                        options: Mapping[str, Any] | GameOptions | None = None) -> int:
+        """The most actions a game of this configuration can take (``length_bound``);
+        ``OptionError`` when the options leave the game unbounded."""
+        n, opts = self._config(players, options)
+        bound = self.length_bound(n, opts)
+        if bound is None:
+            raise OptionError(f"{self.id}: with these options the rules set no bound on the "
+                              "length of a game; set a turn limit (see docs/rl.md)")
+        return bound
+
+    def action_space_fingerprint(self, players: int | None = None,
+                                 options: Mapping[str, Any] | GameOptions | None = None) -> str:
+        """A short hash of the action encoding (kinds, arguments, domains, in order), so a
+        saved policy can refuse a game whose encoding changed."""
+        self._config(players, options)
+        return self.action_space.fingerprint(self.id)
 
     # ---- hooks for front ends and bots ---------------------------------------
     def evaluate(self, state: S, seat: int) -> float:

@@ -18,6 +18,7 @@ from cardtable.games.clash_of_decks import (
     evaluation,
     hand,
     messages,  # noqa: F401  (registers the texts)
+    tensor,
 )
 from cardtable.games.clash_of_decks.actions import ACTION_SPACE
 from cardtable.games.clash_of_decks.cards import (
@@ -56,6 +57,11 @@ from cardtable.kernel import (
     State,
     UnknownCard,
 )
+from cardtable.kernel.tensor import TensorLayout, TensorWriter
+
+SEAT_CARDS = 24
+"""More cards than one seat's hand and board can hold (a 10-card deck, its B/F card,
+cards returned to it), for ``length_bound``."""
 
 Level = Literal["easy", "medium", "hard", "heroic", "mythic"]
 AiAbility = Literal["none", "splash", "pierce", "fury", "protection", "berserk"]
@@ -293,6 +299,28 @@ class ClashGame(Game[ClashState, ClashOptions]):
         """Sim hook: the seat that took the first turn (the AI's first turn in Solo: None)."""
         assert isinstance(state, ClashState)
         return state.first if state.first < state.num_players else None
+
+    # ---- RL hooks (docs/rl.md) -----------------------------------------------------
+    def tensor_layout(self, players: int, options: ClashOptions) -> TensorLayout:
+        return tensor.layout(self.catalog, players)
+
+    def write_tensor(self, writer: TensorWriter, observation: Mapping[str, Any],
+                     options: ClashOptions) -> None:
+        tensor.write(writer, observation, self.catalog)
+
+    def length_bound(self, players: int, options: ClashOptions) -> int | None:
+        """CD-DEC-60's turn limit times the most actions of a turn; no limit: no bound.
+
+        A seat holds at most ``SEAT_CARDS`` cards. In a turn each play or cast costs at
+        least 1 mana of at most one per card in hand (CD-MANA-1), each creature attacks
+        once, a return order takes at most 4 answers per play, cast or attack, and
+        ``attack_phase`` and ``end_turn`` come once: ``2 + 10 * SEAT_CARDS``. Before
+        play: two deck choices, a draft of the 32-card pool, ten removals per seat.
+        """
+        if not options.turn_limit:
+            return None
+        per_turn = 2 + 10 * SEAT_CARDS
+        return 2 + 32 + 2 * 10 + options.turn_limit * per_turn
 
     def evaluate(self, state: State, seat: int) -> float:
         """The greedy bot's heuristic (not a rule); see ``evaluation``: in Solo it looks past

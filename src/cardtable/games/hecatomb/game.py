@@ -10,7 +10,11 @@ from typing import Any, Literal, Self
 
 from pydantic import Field, field_validator
 
-from cardtable.games.hecatomb import cardinfo, messages  # noqa: F401  (registers messages)
+from cardtable.games.hecatomb import (  # noqa: F401  (registers messages)
+    cardinfo,
+    messages,
+    tensor,
+)
 from cardtable.games.hecatomb.cards import (
     Catalog,
     catalog,
@@ -21,6 +25,7 @@ from cardtable.games.hecatomb.cards import (
 )
 from cardtable.games.hecatomb.invariants import invariant_errors
 from cardtable.games.hecatomb.model import (
+    ACTION_CAP,
     MAX_ABOMS,
     MAX_HAND,
     MAX_MINIONS,
@@ -46,6 +51,7 @@ from cardtable.kernel import (
     UnknownCard,
     Words,
 )
+from cardtable.kernel.tensor import TensorLayout, TensorWriter
 
 DEFAULT_DECKS = ("corruption_deceit", "destruction_greed", "corruption_greed",
                  "deceit_destruction", "corruption_destruction", "deceit_greed")
@@ -178,6 +184,21 @@ class Hecatomb(Game[HcState, HcOptions]):
                                           {"seat": seat, "card": self.catalog.names[
                                               self.catalog.index[cid]], "n": copies},
                                           "HC-DECK-2"))
+
+    # ---- RL hooks (docs/rl.md) -----------------------------------------------------
+    def tensor_layout(self, players: int, options: HcOptions) -> TensorLayout:
+        return tensor.layout(tensor.card_words(self.catalog.ids), players)
+
+    def write_tensor(self, writer: TensorWriter, observation: Mapping[str, Any],
+                     options: HcOptions) -> None:
+        tensor.write(writer, observation, tensor.card_words(self.catalog.ids))
+
+    def length_bound(self, players: int, options: HcOptions) -> int | None:
+        """The turn limit's turns (HC-DEC-14; 0: no limit, no bound) and the setup before
+        the first, each under HC-DEC-88's cap of ``ACTION_CAP`` actions."""
+        if not options.turn_limit:
+            return None
+        return (options.turn_limit + 1) * ACTION_CAP
 
     def evaluate(self, state: State, seat: int) -> float:
         """HC-CONTENT-16: souls race, stacks, untapped mana and hand size."""

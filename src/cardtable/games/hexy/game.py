@@ -10,7 +10,11 @@ from typing import Any, Literal, Self
 
 from pydantic import Field
 
-from cardtable.games.hexy import cardinfo, messages  # noqa: F401  (registers messages)
+from cardtable.games.hexy import (  # noqa: F401  (registers messages)
+    cardinfo,
+    messages,
+    tensor,
+)
 from cardtable.games.hexy.cards import (
     Catalog,
     catalog,
@@ -21,6 +25,7 @@ from cardtable.games.hexy.cards import (
 )
 from cardtable.games.hexy.maps import DEFAULT_MAP, hexy_map
 from cardtable.games.hexy.model import (
+    ACTION_CAP,
     COLOURS,
     COPY_LIMIT,
     MAX_CELLS,
@@ -45,6 +50,7 @@ from cardtable.kernel import (
     UnknownCard,
     Words,
 )
+from cardtable.kernel.tensor import TensorError, TensorLayout, TensorWriter
 
 DEFAULT_DECKS = ("goblin_rush", "sky_guard")
 """HX-DEC-47: seat i plays entry i by default (HX-CONTENT-16)."""
@@ -86,6 +92,8 @@ class Hexy(Game[HxState, HxOptions]):
     random rollout mostly discards cards and passes, and ISMCTS with such rollouts
     drew 7 of 80 games against the random bot at the turn limit (measured in
     ``docs/rules/hexy.md``)."""
+    zero_sum = True
+    """A win against a loss, or a draw of 0 each."""
     action_space = ActionSpace([
         ActionKind("keep"),
         ActionKind("mulligan"),
@@ -156,6 +164,26 @@ class Hexy(Game[HxState, HxOptions]):
                     raise OptionError(Refusal("hexy.option_copies", {
                         "seat": seat, "card": self.catalog.names[self.catalog.index[cid]],
                         "n": copies, "limit": limit}, rule))
+
+    # ---- RL hooks (docs/rl.md) -----------------------------------------------------
+    def _cells(self, options: HxOptions) -> int:
+        return len(hexy_map(options.map, card_set=options.card_set).cells)
+
+    def tensor_layout(self, players: int, options: HxOptions) -> TensorLayout:
+        return tensor.layout(tensor.card_words(tuple(self.catalog.ids)), self._cells(options))
+
+    def write_tensor(self, writer: TensorWriter, observation: Mapping[str, Any],
+                     options: HxOptions) -> None:
+        if observation["map"] != options.map:
+            raise TensorError(f"hexy: an observation on map {observation['map']!r} with "
+                              f"options for map {options.map!r}")
+        tensor.write(writer, observation, tensor.card_words(tuple(self.catalog.ids)),
+                     self._cells(options))
+
+    def length_bound(self, players: int, options: HxOptions) -> int:
+        """HX-DEC-46: ``max_turns`` turns per player; HX-DEC-62: at most ``ACTION_CAP``
+        actions in a turn, and in the mulligans before the first."""
+        return (2 * options.max_turns + 1) * ACTION_CAP
 
     def evaluate(self, state: State, seat: int) -> float:
         """HX-CONTENT-24, scaled into (-1, 1)."""

@@ -15,6 +15,7 @@ from cardtable.games.magic_tower import (  # noqa: F401  (registers messages)
     messages,
     plays,
     spells,
+    tensor,
 )
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.cards import (
@@ -61,6 +62,7 @@ from cardtable.kernel import (
     UnknownCard,
     Words,
 )
+from cardtable.kernel.tensor import TensorLayout, TensorWriter
 
 CARD = IntRange(0, tb.N_CARDS - 1)
 SEAT = IntRange(0, 5)
@@ -184,6 +186,23 @@ class MagicTower(Game[MTState, MTOptions]):
         if action.kind == "play_combo":
             return tb.CARD_ID[action.int_arg("bearer")]
         return None
+
+    # ---- RL hooks (docs/rl.md) -----------------------------------------------------
+    def tensor_layout(self, players: int, options: MTOptions) -> TensorLayout:
+        return tensor.layout(players)
+
+    def write_tensor(self, writer: TensorWriter, observation: Mapping[str, Any],
+                     options: MTOptions) -> None:
+        tensor.write(writer, observation)
+
+    def length_bound(self, players: int, options: MTOptions) -> int:
+        """MT-DEC-74's ``max_turns`` per seat, at most doubled by extra turns (MT-DEC-12:
+        one card grants one, so a chain needs that card again), times the most decisions
+        of a turn: the turn action, its payment, a target and a kind, the attack's target
+        and size, then per other seat a defence, an allocation per damage target (6) and
+        a Discard-Highest pick: ``6 + 8 * players``. The trump choices come first."""
+        per_turn = 6 + 8 * players
+        return players + 2 * players * options.max_turns * per_turn
 
     def evaluate(self, state: State, seat: int) -> float:
         """Tower/wall/resources/soldiers race against the strongest opponent."""

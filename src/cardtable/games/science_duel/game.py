@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from pydantic import Field, field_validator
 
-from cardtable.games.science_duel import cardinfo
+from cardtable.games.science_duel import cardinfo, tensor
 from cardtable.games.science_duel.cards import (
     DECK_DIR,
     DECKS,
@@ -27,6 +27,7 @@ from cardtable.games.science_duel.cards import (
 from cardtable.games.science_duel.cardtext import card_text as _card_text
 from cardtable.games.science_duel.invariants import invariant_errors
 from cardtable.games.science_duel.labels import action_label, menu_entry
+from cardtable.games.science_duel.model import LOOP_CAP
 from cardtable.games.science_duel.ops import OPS
 from cardtable.games.science_duel.position import SDPosition
 from cardtable.games.science_duel.queries import attack_of
@@ -46,6 +47,7 @@ from cardtable.kernel import (
     Subset,
     UnknownCard,
 )
+from cardtable.kernel.tensor import TensorLayout, TensorWriter
 
 TARGET = IntRange(-1, 15)
 """Target codes: -1 none, seat*8 + 0 hero, seat*8 + slot for a unit."""
@@ -102,6 +104,8 @@ class ScienceDuel(Game[SDState, SDOptions]):
     # Measured with benchmarks/strength.py at 1,000 iterations (docs/bots.md): the
     # evaluation's scale is small, so a low UCT constant and short rollouts win.
     bot_params = {"ismcts": {"rollout_depth": 4, "exploration": 0.25}}
+    zero_sum = True
+    """A win against a loss, or a draw of 0 each."""
     action_space = ActionSpace([
         ActionKind("trim", (("card", IntRange(0, 34)),)),
         ActionKind("mulligan", (("cards", Subset(4)),)),
@@ -151,6 +155,31 @@ class ScienceDuel(Game[SDState, SDOptions]):
             for i, d in enumerate(ids):
                 out.append((2, {"deck0": d, "deck1": ids[(i + gap) % len(ids)]}))
         return out
+
+    # ---- RL hooks (docs/rl.md) -----------------------------------------------------
+    def tensor_layout(self, players: int, options: SDOptions) -> TensorLayout:
+        return tensor.layout(tensor.card_words(tuple(self.catalogue.cards)))
+
+    def write_tensor(self, writer: TensorWriter, observation: Mapping[str, Any],
+                     options: SDOptions) -> None:
+        tensor.write(writer, observation, tensor.card_words(tuple(self.catalogue.cards)))
+
+    def length_bound(self, players: int, options: SDOptions) -> int | None:
+        """Only with both limits of SD-DEC-73 (SD-LOOP-5 lets a player repeat a free
+        action for ever): ``max_turns`` turns of at most ``max_actions_per_turn`` actions
+        and ``end_turn``, each action followed by at most ``4 * LOOP_CAP`` answers
+        (targets, slots, cards, options of its effects and of the triggers it starts,
+        SD-LOOP-1); before play every card of both decks may be trimmed and each seat
+        takes one mulligan."""
+        if options.max_turns is None or options.max_actions_per_turn is None:
+            return None
+        per_turn = 1 + options.max_actions_per_turn * (1 + 4 * LOOP_CAP)
+        return 2 * (35 + 1) + (options.max_turns + 1) * per_turn
+
+    def rl_options(self, players: int | None, options: Mapping[str, Any]) -> dict[str, Any]:
+        """SD-DEC-73's two limits, when unset: 100 turns (random games last under 60) and
+        50 actions a turn."""
+        return {"max_turns": 100, "max_actions_per_turn": 50, **options}
 
     def evaluate(self, state: SDState, seat: int) -> float:
         """Life, board strength and cards in hand, squashed into [-1, 1]."""

@@ -1,6 +1,7 @@
 """Every game, played to its end over the socket by a human seat against a greedy bot.
 
-For each id of ``game_ids()`` one seeded game is played: seat 0 is a human whose
+For each id of ``game_ids()`` one seeded game is played, on a SQLite file and on
+PostgreSQL: seat 0 is a human whose
 test picks each action from the legal list its frame offers, seat 1 a greedy bot
 thinking in the worker pool. Then:
 
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from postgres_support import ThrowawayPostgres
 from server_support import Frame, TestClient, new_table, play_seat, token_of
 
 from cardtable.kernel import GameRecord, game_ids, load, replay, state_digest
@@ -49,13 +51,19 @@ class Played:
         self.digest = digest
 
 
-@pytest.fixture(scope="module", params=game_ids())
+@pytest.fixture(scope="module", params=[(game, backend) for backend in ("sqlite", "postgres")
+                                        for game in game_ids()],
+                ids=lambda param: "-".join(param))
 def played(request: pytest.FixtureRequest, pool: BotPool,
            tmp_path_factory: pytest.TempPathFactory) -> Iterator[Played]:
-    game_id: str = request.param
-    path: Path = tmp_path_factory.mktemp(game_id) / "tables.db"
-    app = create_app(f"sqlite:///{path}", limits=Limits(burst=10**6, per_second=1e6),
-                     bots=pool)
+    game_id, backend = request.param
+    if backend == "postgres":
+        cluster: ThrowawayPostgres = request.getfixturevalue("postgres")
+        url = cluster.database()
+    else:
+        path: Path = tmp_path_factory.mktemp(game_id) / "tables.db"
+        url = f"sqlite:///{path}"
+    app = create_app(url, limits=Limits(burst=10**6, per_second=1e6), bots=pool)
     with TestClient(app) as client:
         created = new_table(client, game_id, ["human", BOT.get(game_id, "greedy")],
                             seed=SEEDS.get(game_id, 1), players=2)

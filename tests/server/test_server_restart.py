@@ -1,11 +1,13 @@
-"""A restart: a new app on the same SQLite file rebuilds every unfinished table exactly
-(same digest, same frames), lets its bots go on, keeps finished games' records, and
-closes a table that does not rebuild to its stored digest instead of playing on."""
+"""A restart: a new app on the same database (a SQLite file, a PostgreSQL database)
+rebuilds every unfinished table exactly (same digest, same frames), lets its bots go on,
+keeps finished games' records, and closes a table that does not rebuild to its stored
+digest instead of playing on."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from postgres_support import BACKENDS
 from server_support import (
     Frame,
     GatedPool,
@@ -21,6 +23,8 @@ from cardtable.kernel import GameRecord, replay, state_digest
 from cardtable.server.app import create_app
 from cardtable.server.limits import Limits
 from cardtable.server.store import Store
+
+pytestmark = BACKENDS
 
 
 def seat_frame(client: TestClient, table: str, token: str) -> Frame:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from postgres_support import BACKENDS
 from server_support import (
     Frame,
     GatedPool,
@@ -54,6 +55,7 @@ def connect(client: TestClient, table: str, token: str | None = None, lang: str 
     return client.websocket_connect(f"/ws/tables/{table}{query}")
 
 
+@BACKENDS
 def test_a_refused_action_leaves_the_table_unchanged(client: TestClient) -> None:
     table, tokens, first = two_humans(client)
     manager = manager_of(client)
@@ -83,6 +85,7 @@ def test_a_refused_action_leaves_the_table_unchanged(client: TestClient) -> None
     assert client.get(f"/api/records/{table}").status_code == 404
 
 
+@BACKENDS
 def test_an_old_or_repeated_step_is_refused(client: TestClient) -> None:
     table, tokens, first = two_humans(client)
     manager = manager_of(client)
@@ -144,6 +147,7 @@ def test_a_malformed_message_is_refused(client: TestClient, sent: str, code: str
     assert client.get(f"/api/tables/{table}").json()["step"] == 0
 
 
+@BACKENDS
 def test_chat_is_cleaned_escaped_and_bounded(client: TestClient) -> None:
     created = new_table(client, "toy", ["human:name=<i>Eva</i>", "human"], seed=5)
     table = created["table"]
@@ -232,6 +236,7 @@ def test_a_tiny_ismcts_bot_plays_a_whole_game(client: TestClient) -> None:
         "human", "ismcts:iterations=5"]
 
 
+@BACKENDS
 def test_a_rematch_swaps_the_seats(client: TestClient) -> None:
     created = new_table(client, "toy", ["human:name=Eva", "greedy"], seed=4,
                         visibility="unlisted", options={"turns": 6})

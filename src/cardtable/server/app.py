@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import secrets
 import time
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
@@ -34,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cardtable.kernel.i18n import LANGS
 from cardtable.kernel.registry import game_ids, load
 from cardtable.server.bots import BotPool
+from cardtable.server.cluster import coordinator
 from cardtable.server.frames import build_frame
 from cardtable.server.limits import BodyLimit, Clock, Limits
 from cardtable.server.messages import Refused, pick_lang, reply, text
@@ -125,9 +127,10 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
     limiter.
     """
     limits = limits or Limits()
-    store = Store(db_url)
+    origin = secrets.token_hex(8)
+    store = Store(db_url, origin)
     pool = bots or BotPool(bot_workers)
-    manager = TableManager(store, pool, limits)
+    manager = TableManager(store, pool, limits, coordinator(db_url, origin, store.shared))
     try:
         manager.restore()
     except StoreError:
@@ -136,7 +139,7 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        manager.start()
+        await manager.start()
         try:
             yield
         finally:

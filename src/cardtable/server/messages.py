@@ -43,6 +43,7 @@ EN: dict[str, str] = {
     "broken_table": "table '{table}' could not be restored exactly after a restart and is "
                     "closed; its actions are kept",
     "store_failed": "the table could not be saved, so nothing was changed; try again",
+    "table_busy": "another server is busy with this table; nothing was changed, try again",
     "unknown_record": "there is no finished game '{table}'",
     "bad_request": "the request is not valid: {field}: {problem}",
     "field_missing": "it is missing",
@@ -94,6 +95,8 @@ CS: dict[str, str] = {
     "broken_table": "stůl '{table}' se po restartu nepodařilo přesně obnovit, a proto je "
                     "zavřený; jeho tahy zůstávají uložené",
     "store_failed": "stůl se nepodařilo uložit, takže se nic nezměnilo; zkuste to znovu",
+    "table_busy": "s tímto stolem právě pracuje jiný server; nic se nezměnilo, zkuste to "
+                  "znovu",
     "unknown_record": "dohraná hra '{table}' neexistuje",
     "bad_request": "požadavek není platný: {field}: {problem}",
     "field_missing": "chybí",

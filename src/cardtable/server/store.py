@@ -11,11 +11,18 @@ and ORM, ``JSON`` columns), so SQLite and PostgreSQL (psycopg 3) both work.
 ``Store(url)`` opens the database and brings its schema to the latest Alembic
 revision (``migrations/``) before anything else; any problem opening it is one
 ``StoreError`` with a readable reason.
+
+On PostgreSQL, a store made with an ``origin`` (the server process's id) also
+announces every change of a table (an action, a chat line, a rematch, a table
+closed as broken) with ``pg_notify`` inside the same transaction, so the other
+server processes on the database hear of it exactly when it is committed
+(``cluster.py`` listens).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +38,8 @@ from sqlalchemy import (
     String,
     Text,
     create_engine,
+    event,
+    func,
     select,
     update,
 )
@@ -49,6 +58,15 @@ OPEN = "open"
 FINISHED = "finished"
 BROKEN = "broken"
 """Table statuses: playing, over (a record is kept), or not restorable after a restart."""
+
+CHANNEL = "cardtable_tables"
+"""The PostgreSQL ``NOTIFY`` channel the server processes of one database share."""
+
+
+def notice(origin: str, table: str, kind: str, step: int, seat: int | None = None) -> str:
+    """The payload of a change notice: who made it, which table, what, at which step."""
+    return json.dumps({"origin": origin, "table": table, "kind": kind, "step": step,
+                       "seat": seat}, separators=(",", ":"))
 
 
 class StoreError(CardtableError):
@@ -174,6 +192,19 @@ class StoredTable:
 
 
 @dataclass(frozen=True)
+class TableSync:
+    """What a table's replica lacks: the stored actions after the step it is at, and the
+    table's current status, step, digest, rematch and latest chat."""
+
+    status: str
+    steps: int
+    digest: str
+    actions: tuple[str, ...]
+    chat: tuple[ChatLine, ...]
+    rematch: str | None
+
+
+@dataclass(frozen=True)
 class Finish:
     """What a table's last action adds: the result and the game's record."""
 
@@ -211,10 +242,24 @@ def _engine(url: str) -> Engine:
             if memory:
                 return create_engine(parsed, poolclass=StaticPool,
                                      connect_args={"check_same_thread": False})
-            return create_engine(parsed, connect_args={"check_same_thread": False})
+            engine = create_engine(parsed, connect_args={"check_same_thread": False})
+            event.listen(engine, "connect", _sqlite_file)
+            return engine
         return create_engine(parsed, pool_pre_ping=True)
     except (NoSuchModuleError, ArgumentError, ImportError) as exc:
         raise _failed(url, "", exc) from None
+
+
+def _sqlite_file(connection: Any, _: Any) -> None:
+    """A SQLite file writes ahead (WAL): one sync of the log per commit instead of the
+    rollback journal's several, and readers never wait for the writer. ``FULL`` keeps
+    every commit on disk before it returns, as the rollback journal did."""
+    cursor = connection.cursor()
+    try:
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+    finally:
+        cursor.close()
 
 
 def _reason(exc: BaseException) -> str:
@@ -233,9 +278,13 @@ def _failed(url: str, job: str, exc: BaseException) -> StoreError:
 class Store:
     """The repository: every method is one transaction; ``StoreError`` on failure."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, origin: str | None = None) -> None:
         self.url = url
         self.engine = _engine(url)
+        self.shared = self.engine.dialect.name == "postgresql"
+        """Several server processes may use this database (PostgreSQL): changes are
+        announced on ``CHANNEL``."""
+        self.origin = origin
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
         try:
             self.migrate()
@@ -260,7 +309,14 @@ class Store:
     def _session(self) -> Session:
         return self._sessions()
 
-    def _write(self, job: str, rows: Sequence[Base] = (), *statements: Any) -> None:
+    def _announce(self, session: Session, table: str, kind: str, step: int) -> None:
+        """Tell the other processes of a shared database, when this transaction commits."""
+        if self.shared and self.origin is not None:
+            session.execute(select(func.pg_notify(CHANNEL, notice(self.origin, table, kind,
+                                                                  step))))
+
+    def _write(self, job: str, rows: Sequence[Base] = (), *statements: Any,
+               announce: tuple[str, str, int] | None = None) -> None:
         try:
             with self._session() as session, session.begin():
                 for row in rows:
@@ -268,6 +324,8 @@ class Store:
                     session.flush()  # parents before children, on every backend
                 for statement in statements:
                     session.execute(statement)
+                if announce is not None:
+                    self._announce(session, *announce)
         except SQLAlchemyError as exc:
             raise _failed(self.url, job, exc) from None
 
@@ -281,10 +339,12 @@ class Store:
         rows += [SeatRow(table_id=table.id, seat=s.seat, spec=s.spec, name=s.name,
                          token_hash=s.token_hash) for s in table.seats]
         statements = []
+        announce = None
         if rematch_of is not None:
             statements.append(update(TableRow).where(TableRow.id == rematch_of)
                               .values(rematch=table.id))
-        self._write("create table", rows, *statements)
+            announce = (rematch_of, "rematch", 0)
+        self._write("create table", rows, *statements, announce=announce)
 
     def add_action(self, table_id: str, step: int, seat: int, text: str, digest: str,
                    finish: Finish | None = None) -> None:
@@ -305,15 +365,18 @@ class Store:
                                              reason=f"table {table_id} is not at step "
                                                     f"{step - 1}"))
                 session.add(ActionRow(table_id=table_id, step=step, seat=seat, text=text))
+                self._announce(session, table_id, "action", step)
         except SQLAlchemyError as exc:
             raise _failed(self.url, "store an action", exc) from None
 
     def add_chat(self, table_id: str, seat: int, text: str) -> None:
-        self._write("store a chat line", [ChatRow(table_id=table_id, seat=seat, text=text)])
+        self._write("store a chat line", [ChatRow(table_id=table_id, seat=seat, text=text)],
+                    announce=(table_id, "chat", 0))
 
     def mark_broken(self, table_id: str) -> None:
         self._write("close a table", (),
-                    update(TableRow).where(TableRow.id == table_id).values(status=BROKEN))
+                    update(TableRow).where(TableRow.id == table_id).values(status=BROKEN),
+                    announce=(table_id, "broken", 0))
 
     # ---- reads -------------------------------------------------------------------
     def _read(self, job: str, table_ids: Sequence[str] | None, status: str | None,
@@ -334,7 +397,9 @@ class Store:
     def _assemble(session: Session, row: TableRow, chat_kept: int) -> StoredTable:
         seats = session.scalars(select(SeatRow).where(SeatRow.table_id == row.id)
                                 .order_by(SeatRow.seat))
-        actions = session.scalars(select(ActionRow.text).where(ActionRow.table_id == row.id)
+        # only the actions the table row counts: another process may add one meanwhile
+        actions = session.scalars(select(ActionRow.text).where(ActionRow.table_id == row.id,
+                                                               ActionRow.step <= row.steps)
                                   .order_by(ActionRow.step))
         chat = list(session.execute(
             select(ChatRow.seat, ChatRow.text).where(ChatRow.table_id == row.id)
@@ -355,6 +420,28 @@ class Store:
     def table(self, table_id: str, chat_kept: int) -> StoredTable | None:
         found = self._read("read a table", [table_id], None, chat_kept)
         return found[0] if found else None
+
+    def sync(self, table_id: str, since: int, chat_kept: int) -> TableSync | None:
+        """What a replica at step ``since`` lacks (``None`` for an unknown table)."""
+        try:
+            with self._session() as session:
+                row = session.get(TableRow, table_id)
+                if row is None:
+                    return None
+                actions = session.scalars(
+                    select(ActionRow.text).where(ActionRow.table_id == table_id,
+                                                 ActionRow.step > since,
+                                                 ActionRow.step <= row.steps)
+                    .order_by(ActionRow.step))
+                chat = list(session.execute(
+                    select(ChatRow.seat, ChatRow.text).where(ChatRow.table_id == table_id)
+                    .order_by(ChatRow.id.desc()).limit(chat_kept)))
+                return TableSync(status=row.status, steps=row.steps, digest=row.digest,
+                                 actions=tuple(actions),
+                                 chat=tuple(ChatLine(seat, text) for seat, text in reversed(chat)),
+                                 rematch=row.rematch)
+        except SQLAlchemyError as exc:
+            raise _failed(self.url, "read a table", exc) from None
 
     def records(self, visibility: str, limit: int, offset: int) -> list[RecordSummary]:
         """Finished games of tables with ``visibility``, newest first."""

@@ -11,6 +11,9 @@ wait for each other, and bots think in the ``BotPool``, off the event loop.
 On start, every unfinished table is rebuilt from its stored seed, options and
 actions, and its digest must equal the stored one; a table that does not
 rebuild exactly is closed as broken (its rows are kept) rather than played on.
+
+On PostgreSQL several processes may serve the same tables: a process writes a
+table only while it owns it, and keeps its replica fresh (``sharing.py``).
 """
 
 from __future__ import annotations
@@ -41,8 +44,10 @@ from cardtable.kernel.registry import load
 from cardtable.kernel.untrusted import clean, shorten
 from cardtable.kernel.view import PlayerView
 from cardtable.server.bots import BotPool, bot_seed
+from cardtable.server.cluster import Coordinator
 from cardtable.server.limits import Limits
 from cardtable.server.messages import Refused
+from cardtable.server.sharing import Sharing
 from cardtable.server.store import (
     BROKEN,
     FINISHED,
@@ -129,6 +134,10 @@ class LiveTable:
     """The text forms of the actions applied so far (what the bot workers replay)."""
     thinking: int | None = None
     """The bot seat whose choice is being computed."""
+    thinking_step: int = -1
+    """The step at which ``thinking`` was last set."""
+    holds: int = 0
+    """How many of this process's jobs need the table's ownership now (shared databases)."""
     subscribers: set[Subscriber] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
@@ -190,13 +199,16 @@ class TableRequest:
 class TableManager:
     """Every live table of a server, the store behind them and the bot pool."""
 
-    def __init__(self, store: Store, pool: BotPool, limits: Limits) -> None:
+    def __init__(self, store: Store, pool: BotPool, limits: Limits,
+                 coordinator: Coordinator | None = None) -> None:
         self.store = store
         self.pool = pool
         self.limits = limits
         self.tables: dict[str, LiveTable] = {}
         self.broken: set[str] = set()
         self._closing = False
+        self.sharing = Sharing(coordinator or Coordinator(secrets.token_hex(8)), store,
+                               limits.chat_kept, self.tables, self.broken, self.kick)
 
     # ---- start and stop ------------------------------------------------------------
     def restore(self) -> None:
@@ -227,9 +239,11 @@ class TableManager:
                          visibility=stored.visibility, status=status, chat=list(stored.chat),
                          rematch=stored.rematch, texts=list(stored.actions))
 
-    def start(self) -> None:
-        """Let the bots of restored tables take their turns (needs the running loop)."""
-        for table in self.tables.values():
+    async def start(self) -> None:
+        """Hear the other processes (a shared database), then let the bots of restored
+        tables take their turns (needs the running loop)."""
+        await self.sharing.start()
+        for table in list(self.tables.values()):
             self.kick(table)
 
     async def close(self) -> None:
@@ -238,6 +252,7 @@ class TableManager:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        await self.sharing.close()
 
     # ---- finding tables --------------------------------------------------------------
     def get(self, table_id: str) -> LiveTable:
@@ -384,7 +399,7 @@ class TableManager:
     # ---- acting -----------------------------------------------------------------------
     async def act(self, table: LiveTable, seat: int, text: str, step: int) -> None:
         """Apply ``seat``'s action ``text`` meant for ``step``; ``Refused`` changes nothing."""
-        async with table.lock:
+        def check() -> Action:
             state = table.state
             if step != state.steps:
                 raise Refused.of("stale_step", 409, sent=step, step=state.steps)
@@ -396,7 +411,14 @@ class TableManager:
                                  text=shorten(clean(text), 60)) from None
             except IllegalAction as exc:
                 raise Refused.engine(exc, 409) from None
-            await self._commit(table, seat, action)
+            return action
+
+        async with table.lock:
+            await self.sharing.hold(table, check)
+            try:
+                await self._commit(table, seat, check())
+            finally:
+                await self.sharing.let_go(table)
         table.notify()
         self.kick(table)
 
@@ -429,7 +451,17 @@ class TableManager:
             table.bot_task = asyncio.get_running_loop().create_task(self._bots(table))
 
     async def _bots(self, table: LiveTable) -> None:
-        """Let bots decide until a person must (or the game ends)."""
+        """Let bots decide until a person must (or the game ends); with a shared
+        database only while this process owns the table."""
+        async with table.lock:
+            if not await self.sharing.hold(table, None):
+                return
+        try:
+            await self._bot_turns(table)
+        finally:
+            await self.sharing.let_go(table)
+
+    async def _bot_turns(self, table: LiveTable) -> None:
         while True:
             async with table.lock:
                 state = table.state
@@ -440,7 +472,9 @@ class TableManager:
                 job = self.pool.job(table.id, table.game, table.seed, state, table.texts,
                                     seat, table.seats[seat].spec)
                 table.thinking = seat
+                table.thinking_step = state.steps
             table.notify()
+            self.sharing.thinking(table)
             try:
                 text = await self.pool.choose(job)
             except asyncio.CancelledError:
@@ -497,18 +531,26 @@ class TableManager:
         players = table.state.num_players
         new_seat = (seat + 1) % players
         async with table.lock:
-            if table.status != FINISHED:
-                raise Refused.of("not_finished", 409)
-            if table.rematch is not None:
-                return self.get(table.rematch), new_seat
-            seats = [Seat(0, "", None, None)] * players
-            for old in table.seats:
-                moved = (old.seat + 1) % players
-                seats[moved] = Seat(moved, old.spec, old.name, old.token_hash)
-            seed = secrets.randbelow(SEED_BOUND)
-            state: State = table.game.new_state(seed=seed, players=players,
-                                                **table.state.options.model_dump())
-            new = await self._open(table.game, seed, state, seats, table.visibility, table.id)
-            table.rematch = new.id
+            await self.sharing.hold(table, lambda: None)
+            try:
+                return await self._rematch(table, players, new_seat)
+            finally:
+                await self.sharing.let_go(table)
+
+    async def _rematch(self, table: LiveTable, players: int,
+                       new_seat: int) -> tuple[LiveTable, int]:
+        if table.status != FINISHED:
+            raise Refused.of("not_finished", 409)
+        if table.rematch is not None:
+            return self.get(table.rematch), new_seat
+        seats = [Seat(0, "", None, None)] * players
+        for old in table.seats:
+            moved = (old.seat + 1) % players
+            seats[moved] = Seat(moved, old.spec, old.name, old.token_hash)
+        seed = secrets.randbelow(SEED_BOUND)
+        state: State = table.game.new_state(seed=seed, players=players,
+                                            **table.state.options.model_dump())
+        new = await self._open(table.game, seed, state, seats, table.visibility, table.id)
+        table.rematch = new.id
         table.notify()
         return new, new_seat

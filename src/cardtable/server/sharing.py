@@ -1,0 +1,203 @@
+"""A table's replica in a process that shares the database with others (PostgreSQL).
+
+``Sharing`` is the table manager's part that ``cluster.py``'s coordinator serves:
+
+- ``hold(table, check)`` makes this process the table's owner (its advisory lock)
+  and brings the replica up to the database before anything is checked; when
+  another process owns the table, the action is first checked on the reloaded
+  replica (an old step or a move out of turn is refused at once), then the lock
+  is awaited for at most ``HOLD_WAIT`` seconds (``server.table_busy`` after that);
+- ``let_go(table)`` gives the lock back once nothing of this process needs it;
+- ``heard(notice)`` reloads a table another process changed and sends this
+  process's sockets fresh frames;
+- ``sweep()`` keeps trying the tables whose bot must move and that no process
+  owns (its owner died): whoever gets the lock lets the bots play on.
+
+With a single process (SQLite) every method returns at once: the process owns
+every table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
+
+from cardtable.kernel.action import Action
+from cardtable.kernel.record import state_digest
+from cardtable.server.cluster import Coordinator, Notice
+from cardtable.server.messages import Refused
+from cardtable.server.store import BROKEN, FINISHED, Store, StoreError
+
+if TYPE_CHECKING:
+    from cardtable.server.tables import LiveTable
+
+log = logging.getLogger("cardtable.server")
+
+HOLD_WAIT = 5.0
+"""Seconds an action waits for another process to let go of its table."""
+RETRY = 0.02
+"""Seconds between two tries of a table's lock."""
+SWEEP = 0.5
+"""Seconds between two looks for tables whose owner is gone while a bot must move."""
+
+
+class Sharing:
+    """Ownership and freshness of the tables of one process."""
+
+    def __init__(self, coordinator: Coordinator, store: Store, chat_kept: int,
+                 tables: dict[str, LiveTable], broken: set[str],
+                 kick: Callable[[LiveTable], None]) -> None:
+        self.coordinator = coordinator
+        self.shared = coordinator.shared
+        self.store = store
+        self.chat_kept = chat_kept
+        self.tables = tables
+        self.broken = broken
+        self.kick = kick
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # ---- start and stop ------------------------------------------------------------
+    async def start(self) -> None:
+        """Hear the others' notices, bring every replica up to date, start the sweep."""
+        await self.coordinator.start(self.heard)
+        if not self.shared:
+            return
+        for table in list(self.tables.values()):
+            async with table.lock:
+                try:
+                    await self.catch_up(table)
+                except Refused:
+                    continue
+        self.spawn(self.sweep())
+
+    async def close(self) -> None:
+        tasks = list(self._tasks)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await self.coordinator.close()
+
+    def spawn(self, job: Coroutine[Any, Any, Any]) -> None:
+        task = asyncio.get_running_loop().create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # ---- owning a table -------------------------------------------------------------
+    async def hold(self, table: LiveTable, check: Callable[[], object] | None) -> bool:
+        """Own ``table`` (the caller holds ``table.lock``), its replica caught up.
+
+        Without ``check``, give up at once when another process owns it (``False``).
+        With it, run ``check()`` on the reloaded replica (its ``Refused`` goes to the
+        caller), then wait for the lock; ``Refused`` ``table_busy`` when it never comes.
+        """
+        if not self.shared:
+            return True
+        if table.holds == 0:
+            if not await self.coordinator.try_lock(table.id):
+                if check is None:
+                    return False
+                await self.catch_up(table)
+                check()
+                waited = 0.0
+                while not await self.coordinator.try_lock(table.id):
+                    if waited >= HOLD_WAIT:
+                        raise Refused.of("table_busy", 503)
+                    await asyncio.sleep(RETRY)
+                    waited += RETRY
+            try:
+                await self.catch_up(table)
+            except BaseException:
+                await self.coordinator.unlock(table.id)
+                raise
+        table.holds += 1
+        return True
+
+    async def let_go(self, table: LiveTable) -> None:
+        """Give the table's lock back when nothing of this process holds it any more."""
+        if not self.shared:
+            return
+        table.holds -= 1
+        if table.holds == 0:
+            try:
+                await self.coordinator.unlock(table.id)
+            except Exception as exc:  # a lost connection has let go of its locks anyway
+                log.error("table %s: could not let go of its lock: %s", table.id, exc)
+
+    # ---- keeping replicas fresh -------------------------------------------------------
+    async def catch_up(self, table: LiveTable) -> None:
+        """Apply what the database has and the replica lacks (the caller holds
+        ``table.lock``); ``Refused`` when the database fails or disagrees."""
+        if not self.shared:
+            return
+        try:
+            sync = await asyncio.to_thread(self.store.sync, table.id, table.state.steps,
+                                           self.chat_kept)
+        except StoreError as exc:
+            log.error("%s", exc)
+            raise Refused.of("store_failed", 503) from None
+        if sync is None:
+            return
+        if sync.actions:
+            after = table.state.clone()
+            for text in sync.actions:
+                after.apply(Action.parse(text))
+            if state_digest(after) != sync.digest:
+                log.error("table %s: the replica differs from the stored digest at step %d",
+                          table.id, after.steps)
+                self._close_broken(table)
+                raise Refused.of("broken_table", 410, table=table.id)
+            table.state = after
+            table.texts.extend(sync.actions)
+            if table.thinking_step < after.steps:
+                table.thinking = None
+        table.chat = list(sync.chat)
+        table.rematch = sync.rematch
+        if sync.status == FINISHED or table.state.is_terminal():
+            table.status = FINISHED
+        elif sync.status == BROKEN:
+            self._close_broken(table)
+            raise Refused.of("broken_table", 410, table=table.id)
+
+    def _close_broken(self, table: LiveTable) -> None:
+        table.status = BROKEN
+        self.tables.pop(table.id, None)
+        self.broken.add(table.id)
+        table.notify()
+
+    def heard(self, notice: Notice) -> None:
+        """Another process changed a table: reload it if this process holds it."""
+        table = self.tables.get(notice.table)
+        if table is None:
+            return
+        if notice.kind == "thinking":
+            if notice.step >= table.state.steps:
+                table.thinking = notice.seat
+                table.thinking_step = notice.step
+                table.notify()
+            return
+        if notice.kind == "action" and notice.step <= table.state.steps:
+            return
+        self.spawn(self._refresh(table))
+
+    async def _refresh(self, table: LiveTable) -> None:
+        async with table.lock:
+            try:
+                await self.catch_up(table)
+            except Refused:
+                return
+        table.notify()
+
+    def thinking(self, table: LiveTable) -> None:
+        """Tell the other processes which bot of ``table`` thinks now."""
+        if self.shared:
+            self.spawn(self.coordinator.tell(table.id, "thinking", table.state.steps,
+                                             table.thinking))
+
+    async def sweep(self) -> None:
+        """Now and then, let bots move on tables that no process owns."""
+        while True:
+            await asyncio.sleep(SWEEP)
+            for table in list(self.tables.values()):
+                self.kick(table)

@@ -115,3 +115,22 @@ def test_an_observation_needs_the_options_of_its_configuration() -> None:
         hexy.observation_tensor(state, 0)
     with pytest.raises(TensorError, match="map 'hex_r3' with options for map 'hex_r4'"):
         hexy.observation_tensor(seen, 0)
+
+
+def test_seat_reader_places_seat_numbers_and_refuses_anything_else() -> None:
+    """Seats read from an observation land in the viewer-first order; ``None``, bools,
+    numbers out of range and other values give ``None``."""
+    from cardtable.kernel.tensor import seat_reader
+
+    read = seat_reader(3, 1)
+    assert [read(1), read(2), read(0)] == [0, 1, 2]
+    assert [read(None), read(True), read(3), read(-1), read("1")] == [None] * 5
+    assert seat_reader(2, None)(1) == 1
+
+
+def test_card_vocabulary_is_made_once_per_catalog() -> None:
+    from cardtable.kernel.tensor import card_vocabulary
+
+    first = card_vocabulary(("a", "b"))
+    assert first is card_vocabulary(("a", "b"))
+    assert first.index("b") == 1 and len(first) == 2

@@ -23,8 +23,9 @@ Conventions the five games share (see ``docs/rl.md``):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cardtable.kernel.errors import CardtableError
 
@@ -189,6 +190,25 @@ def relative_index(players: int, seat: int | None, other: int | None) -> int | N
         return None
     first = 0 if seat is None else seat
     return (other - first) % players
+
+
+def seat_reader(players: int, seat: int | None) -> Callable[[object], int | None]:
+    """A function placing a seat number read from an observation in
+    ``relative_seats`` order; anything that is not a seat number (``None``, a bool, a
+    number out of range) gives ``None``."""
+
+    def read(value: object) -> int | None:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+            return None
+        return relative_index(players, seat, value)
+
+    return read
+
+
+@lru_cache(maxsize=32)
+def card_vocabulary(ids: tuple[str, ...]) -> Vocabulary:
+    """The vocabulary of a catalog's card ids, made once per catalog."""
+    return Vocabulary(ids)
 
 
 def one_hot_row(index: int | None, size: int) -> list[float]:

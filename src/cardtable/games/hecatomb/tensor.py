@@ -9,7 +9,6 @@ god and removed cards), and its first ``ABOM_SLOTS`` abominations one by one.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
 from cardtable.games.hecatomb.model import DOOMS, KEYWORDS
@@ -18,9 +17,10 @@ from cardtable.kernel.tensor import (
     TensorLayout,
     TensorWriter,
     Vocabulary,
+    card_vocabulary,
     one_hot_row,
-    relative_index,
     relative_seats,
+    seat_reader,
 )
 
 ABOM_SLOTS = 6
@@ -37,9 +37,7 @@ ZONES = ("hand", "minions", "mana", "graveyard", "other")
 SEAT_NUMBERS = 7 + 2 * len(DOOMS)
 
 
-@lru_cache(maxsize=8)
-def card_words(ids: tuple[str, ...]) -> Vocabulary:
-    return Vocabulary(ids)
+card_words = card_vocabulary
 
 
 def layout(cards: Vocabulary, players: int) -> TensorLayout:
@@ -77,10 +75,7 @@ def layout(cards: Vocabulary, players: int) -> TensorLayout:
 def write(writer: TensorWriter, obs: Mapping[str, Any], cards: Vocabulary) -> None:
     players, seat = obs["players"], obs["seat"]
 
-    def rel(value: object) -> int | None:
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-            return None
-        return relative_index(players, seat, value)
+    rel = seat_reader(players, seat)
 
     writer.one_hot("active", rel(obs["active"]))
     writer.one_hot("first_player", rel(obs["first_player"]))

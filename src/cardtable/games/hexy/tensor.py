@@ -9,7 +9,6 @@ top ``STACK_SLOTS`` objects one by one.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
 from cardtable.games.hexy.model import COLOURS, KEYWORDS, PHASES
@@ -18,9 +17,10 @@ from cardtable.kernel.tensor import (
     TensorLayout,
     TensorWriter,
     Vocabulary,
+    card_vocabulary,
     one_hot_row,
-    relative_index,
     relative_seats,
+    seat_reader,
 )
 
 STACK_SLOTS = 8
@@ -35,9 +35,7 @@ STACK = len(STACK_KINDS) + 4
 POOL = len(COLOURS) + 1
 
 
-@lru_cache(maxsize=8)
-def card_words(ids: tuple[str, ...]) -> Vocabulary:
-    return Vocabulary(ids)
+card_words = card_vocabulary
 
 
 def layout(cards: Vocabulary, cells: int) -> TensorLayout:
@@ -80,10 +78,7 @@ def write(writer: TensorWriter, obs: Mapping[str, Any], cards: Vocabulary,
     seat = obs["seat"]
     order = relative_seats(2, seat)
 
-    def rel(value: object) -> int | None:
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2:
-            return None
-        return relative_index(2, seat, value)
+    rel = seat_reader(2, seat)
 
     writer.word("phase", obs["phase"], PHASE_WORDS)
     turns = obs["turns"]

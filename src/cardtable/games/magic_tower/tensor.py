@@ -17,8 +17,8 @@ from cardtable.kernel.tensor import (
     TensorWriter,
     Vocabulary,
     one_hot_row,
-    relative_index,
     relative_seats,
+    seat_reader,
 )
 
 CARDS = Vocabulary(tb.CARD_ID)
@@ -69,10 +69,7 @@ def write(writer: TensorWriter, obs: Mapping[str, Any]) -> None:
     players, seat = obs["players"], obs["seat"]
     order = relative_seats(players, seat)
 
-    def rel(value: object) -> int | None:
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-            return None
-        return relative_index(players, seat, value)
+    rel = seat_reader(players, seat)
 
     boards: list[float] = []
     for s in order:

@@ -19,8 +19,8 @@ from cardtable.kernel.tensor import (
     TensorWriter,
     Vocabulary,
     one_hot_row,
-    relative_index,
     relative_seats,
+    seat_reader,
 )
 
 UNIT_SLOTS = 7
@@ -102,10 +102,7 @@ def write(writer: TensorWriter, obs: Mapping[str, Any], cards: Vocabulary) -> No
     seat = obs["seat"]
     order = relative_seats(2, seat)
 
-    def rel(value: object) -> int | None:
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 2:
-            return None
-        return relative_index(2, seat, value)
+    rel = seat_reader(2, seat)
 
     writer.word("phase", obs["phase"], PHASES)
     writer.numbers("turn", [obs["turn"] / 50])

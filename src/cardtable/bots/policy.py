@@ -162,7 +162,10 @@ def _load(path: str, size: int, mtime_ns: int) -> Policy:
     np = _numpy()
     file = _name(path)
     try:
-        with np.load(path, allow_pickle=False) as data:
+        loaded = np.load(path, allow_pickle=False)
+        if not isinstance(loaded, np.lib.npyio.NpzFile):  # a bare .npy array
+            raise refuse("policy_not_npz", file=file)
+        with loaded as data:
             entries = {key: data[key] for key in data.files}
     except BotParamError:  # pragma: no cover - np.load raises none
         raise

@@ -236,3 +236,11 @@ def test_the_gymnasium_adapter_takes_a_policy_opponent(policy_file: Path) -> Non
     assert obs["action_mask"].any()
     with pytest.raises(BotParamError, match="trained for clash_of_decks, not hexy"):
         CardtableEnv("hexy", opponent=f"policy:file={policy_file}")
+
+
+def test_web_clients_cannot_seat_a_bot_that_reads_server_files() -> None:
+    pytest.importorskip("sqlalchemy")
+    from cardtable.server.tables import WEB_BOTS
+
+    assert "policy" not in WEB_BOTS
+    assert set(WEB_BOTS) == set(BOTS) - {"policy"}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ def random_layers(sizes: list[int], seed: int = 0) -> tuple[list[Any], list[Any]
     """Weights (inputs, outputs) and biases of an MLP with these layer sizes."""
     rng = np.random.default_rng(seed)
     weights = [rng.normal(0, 1 / np.sqrt(a), (a, b)).astype(np.float32)
-               for a, b in zip(sizes, sizes[1:], strict=False)]
+               for a, b in itertools.pairwise(sizes)]
     biases = [rng.normal(0, 0.1, b).astype(np.float32) for b in sizes[1:]]
     return weights, biases
 

@@ -16,6 +16,9 @@ class Bot(ABC):
     name: str = "bot"
     params: ClassVar[Mapping[str, Param]] = {}
     """The constructor's parameters besides ``seed``, typed and bounded (``bots.params``)."""
+    reads_files: ClassVar[bool] = False
+    """Whether a parameter names a file the bot reads (the server seats no such bot for a
+    web client)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)

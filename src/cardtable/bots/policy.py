@@ -273,6 +273,7 @@ class PolicyBot(Bot):
 
     name = "policy"
     params: ClassVar[dict[str, Param]] = {"file": Param("text"), "sample": Param("bool")}
+    reads_files: ClassVar[bool] = True
 
     def __init__(self, seed: int = 0, file: str = "", sample: bool = False) -> None:
         super().__init__(seed)

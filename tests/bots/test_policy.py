@@ -244,3 +244,10 @@ def test_web_clients_cannot_seat_a_bot_that_reads_server_files() -> None:
 
     assert "policy" not in WEB_BOTS
     assert set(WEB_BOTS) == set(BOTS) - {"policy"}
+
+
+def test_the_committed_policy_still_fits_the_game() -> None:
+    path = Path(__file__).resolve().parents[2] / "benchmarks/policies/clash_of_decks_duel.npz"
+    make_job(GAME, [f"policy:file={path}", "random"], 1)  # fingerprint and shapes
+    bots = {0: PolicyBot(1, file=str(path)), 1: PolicyBot(2, file=str(path), sample=True)}
+    assert play_full_game(bots, 3) > 0

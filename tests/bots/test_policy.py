@@ -148,6 +148,36 @@ def test_truncated_file(policy_file: Path, tmp_path: Path) -> None:
         assert "is not a readable .npz policy" in str(refused(f"policy:file={path}"))
 
 
+def test_damaged_bytes_inside_the_file(policy_file: Path, tmp_path: Path) -> None:
+    data = bytearray(policy_file.read_bytes())
+    path = tmp_path / "damaged.npz"
+    for start in (200, len(data) // 3, len(data) // 2):
+        damaged = bytearray(data)
+        damaged[start:start + 64] = bytes(64)
+        path.write_bytes(bytes(damaged))
+        assert "is not a readable .npz policy" in str(refused(f"policy:file={path}"))
+
+
+def test_random_damage_is_refused_or_harmless(policy_file: Path, tmp_path: Path) -> None:
+    """Random bytes anywhere: a refusal of the bot (CRC, bad deflate data, bad header...)
+    or, where a byte nobody reads was hit, a policy that still checks; nothing else."""
+    data = policy_file.read_bytes()
+    rng = np.random.default_rng(0)
+    path = tmp_path / "damaged.npz"
+    refusals = 0
+    for _ in range(60):
+        damaged = bytearray(data)
+        start = int(rng.integers(0, len(data) - 16))
+        damaged[start:start + 16] = rng.bytes(16)
+        path.write_bytes(bytes(damaged))
+        try:
+            make_job(GAME, [f"policy:file={path}", "random"], 1)
+        except BotParamError as error:
+            assert str(error).startswith(f"policy file '{path}'")
+            refusals += 1
+    assert refusals > 40
+
+
 def test_pickled_objects_are_not_loaded(policy_file: Path, tmp_path: Path) -> None:
     path = rewrite(policy_file, tmp_path / "pickle.npz", game=np.array([{"x": 1}], object))
     assert "is not a readable .npz policy" in str(refused(f"policy:file={path}"))

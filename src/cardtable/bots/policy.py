@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import math
 import zipfile
+import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -170,7 +171,7 @@ def _load(path: str, size: int, mtime_ns: int) -> Policy:
     except BotParamError:  # pragma: no cover - np.load raises none
         raise
     except (OSError, ValueError, EOFError, zipfile.BadZipFile, KeyError, RuntimeError,
-            NotImplementedError, UnicodeDecodeError, MemoryError):
+            NotImplementedError, UnicodeDecodeError, MemoryError, zlib.error):
         # not a zip of .npy arrays, truncated, a pickled object, a bad header...
         raise refuse("policy_not_npz", file=file) from None
     return _checked(path, entries)

@@ -21,13 +21,14 @@ Only numpy is needed (the ``rl`` extra), imported when a policy is loaded.
 
 from __future__ import annotations
 
+import hashlib
+import io
 import json
 import math
 import zipfile
 import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -49,6 +50,8 @@ ACTIVATIONS = ("tanh", "relu")
 MAX_LAYERS = 16
 MAX_WIDTH = 1 << 16
 """Bounds on an untrusted file: layers, and the size of any one dimension."""
+MAX_FILE = 256 << 20
+"""Largest policy file read, and most bytes its entries may inflate to."""
 MAX_TEXT = 1 << 16
 """Longest text entry (the options as JSON)."""
 TEXT_KEYS = ("format", "game", "options", "fingerprint", "activation")
@@ -146,29 +149,49 @@ def save_policy(path: str | Path, *, game: str, players: int, options: Mapping[s
 def load_policy(path: str | Path) -> Policy:
     """Read and check a policy file; ``BotParamError`` names the file and the fault.
 
-    A file read before and unchanged since (same size and modification time) is not
-    read again, so a bot made for every game of a match costs one read."""
+    A file whose bytes were read and checked before (same SHA-256) is not checked
+    again, so a bot made for every game of a match costs one read each."""
     file = _name(path)
     try:
-        stat = Path(path).stat()
+        size = Path(path).stat().st_size if Path(path).is_file() else -1
     except (OSError, ValueError):
-        raise refuse("policy_missing", file=file) from None
-    if not Path(path).is_file():
+        size = -1
+    if size < 0:
         raise refuse("policy_missing", file=file)
-    return _load(str(path), stat.st_size, stat.st_mtime_ns)
+    if size > MAX_FILE:
+        raise refuse("policy_large", file=file, most=MAX_FILE >> 20)
+    try:
+        content = Path(path).read_bytes()
+    except OSError:
+        raise refuse("policy_missing", file=file) from None
+    digest = hashlib.sha256(content).hexdigest()
+    policy = _CACHE.get(digest)
+    if policy is None or policy.path != str(path):
+        policy = _load(str(path), content)
+        if len(_CACHE) >= 8:
+            _CACHE.clear()
+        _CACHE[digest] = policy
+    return policy
 
 
-@lru_cache(maxsize=8)
-def _load(path: str, size: int, mtime_ns: int) -> Policy:
+_CACHE: dict[str, Policy] = {}
+"""Checked policies by the SHA-256 of their file."""
+
+
+def _load(path: str, content: bytes) -> Policy:
     np = _numpy()
     file = _name(path)
     try:
-        loaded = np.load(path, allow_pickle=False)
-        if not isinstance(loaded, np.lib.npyio.NpzFile):  # a bare .npy array
+        with zipfile.ZipFile(io.BytesIO(content)) as archive:
+            # the sizes the zip declares bound what is inflated (a zip bomb stops here)
+            if sum(info.file_size for info in archive.infolist()) > MAX_FILE:
+                raise refuse("policy_large", file=file, most=MAX_FILE >> 20)
+        loaded = np.load(io.BytesIO(content), allow_pickle=False)
+        if not isinstance(loaded, np.lib.npyio.NpzFile):  # pragma: no cover - a zip is npz
             raise refuse("policy_not_npz", file=file)
         with loaded as data:
             entries = {key: data[key] for key in data.files}
-    except BotParamError:  # pragma: no cover - np.load raises none
+    except BotParamError:
         raise
     except (OSError, ValueError, EOFError, zipfile.BadZipFile, KeyError, RuntimeError,
             NotImplementedError, UnicodeDecodeError, MemoryError, zlib.error):
@@ -330,6 +353,7 @@ register_messages("bots", {
     "en": {
         "policy_numpy": "the policy bot needs numpy (pip install cardtable[rl])",
         "policy_missing": "policy file '{file}' does not exist or is not a file",
+        "policy_large": "policy file '{file}' is larger than {most} MB",
         "policy_not_npz": "policy file '{file}' is not a readable .npz policy "
                           "(damaged, truncated or another kind of file)",
         "policy_key": "policy file '{file}' lacks the entry '{key}'",
@@ -350,6 +374,7 @@ register_messages("bots", {
     "cs": {
         "policy_numpy": "bot policy potřebuje numpy (pip install cardtable[rl])",
         "policy_missing": "soubor politiky '{file}' neexistuje nebo to není soubor",
+        "policy_large": "soubor politiky '{file}' je větší než {most} MB",
         "policy_not_npz": "soubor politiky '{file}' není čitelná politika .npz "
                           "(poškozený, useknutý nebo jiný druh souboru)",
         "policy_key": "v souboru politiky '{file}' chybí položka '{key}'",

@@ -137,6 +137,9 @@ def test_visibility_public_unlisted_closed(client: TestClient) -> None:
     ({"game": "chess"}, "kernel.unknown_game", "neznámá hra 'chess'"),
     ({"game": "toy", "seats": ["human", "wizard"]}, "server.bad_seat",
      "místo 1 musí být člověk (human) nebo bot (random, greedy, ismcts), ne 'wizard'"),
+    ({"game": "toy", "seats": ["human", "policy:file=/etc/hostname"]}, "server.bad_seat",
+     "místo 1 musí být člověk (human) nebo bot (random, greedy, ismcts), ne "
+     "'policy:file=/etc/hostname'"),
     ({"game": "toy", "seats": ["human", "greedy:samples=lots"]}, "server.bad_seat_bot",
      "místo 1: samples bota greedy musí být celé číslo od 1 do 1000, ne 'lots'"),
     ({"game": "toy", "players": 2, "seats": ["human"] * 3}, "server.too_many_seats",

@@ -2,7 +2,8 @@
 bots (``pip install cardtable[rl]``).
 
 ``CardtableEnv("hexy", opponent="greedy")`` seats the agent at ``seat`` (default 0)
-and a bot made by ``cardtable.bots.make_bot`` at every other seat; the bots play
+and a bot made by ``cardtable.bots.make_bot`` at every other seat (a name or a spec such
+as ``ismcts:iterations=50`` or ``policy:file=p.npz``); the bots play
 whenever the agent does not decide, so every observation is one where the agent
 must act (or the game is over). Observations are ``{"observation": float32 tensor,
 "action_mask": int8 mask}`` from the game's RL hooks, actions the game's integer
@@ -24,6 +25,7 @@ from gymnasium import spaces
 from cardtable.adapters.common import OBS_LIMIT, Table, seed_from
 from cardtable.bots import BOTS, Bot, make_bot
 from cardtable.kernel import OptionError, PlayerView, State
+from cardtable.sim.match import BotSpec
 
 Obs = dict[str, Any]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
@@ -44,9 +46,15 @@ class CardtableEnv(gymnasium.Env[Obs, np.int64]):
                               f"not {seat!r}")
         others = [s for s in self.table.seats if s != seat]
         names = [opponent] * len(others) if isinstance(opponent, str) else list(opponent)
-        if len(names) != len(others) or any(n not in BOTS for n in names):
-            raise OptionError(f"opponent must be one of {', '.join(BOTS)} or a list of "
-                              f"{len(others)} of them, not {opponent!r}")
+        if len(names) != len(others) or any(
+                not isinstance(n, str) or n.partition(":")[0].strip() not in BOTS
+                for n in names):
+            raise OptionError(f"opponent must be one of {', '.join(BOTS)} (or a bot spec "
+                              f"such as ismcts:iterations=50) or a list of {len(others)} "
+                              f"of them, not {opponent!r}")
+        for name in names:  # a bad parameter or policy file: its own catalogued reason
+            spec = BotSpec.parse(name)
+            spec.check(self.table.game, self.table.players, self.table.options)
         self.seat = seat
         self.opponents = dict(zip(others, names, strict=True))
         self.illegal_reward = float(illegal_reward)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from cardtable.bots.params import Param
-from cardtable.kernel import Action, PlayerView, Rng
+from cardtable.kernel import Action, AnyGame, PlayerView, Rng
 
 
 class Bot(ABC):
@@ -16,9 +16,18 @@ class Bot(ABC):
     name: str = "bot"
     params: ClassVar[Mapping[str, Param]] = {}
     """The constructor's parameters besides ``seed``, typed and bounded (``bots.params``)."""
+    reads_files: ClassVar[bool] = False
+    """Whether a parameter names a file the bot reads (the server seats no such bot for a
+    web client)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
+
+    def check_table(self, game: AnyGame, players: int | None,
+                    options: Mapping[str, Any] | None) -> None:
+        """Raise a ``BotParamError`` when this bot cannot play ``game`` with ``players``
+        and ``options`` (a policy trained for another game); front ends call it before
+        a game starts. Most bots play anything."""
 
     @abstractmethod
     def choose(self, view: PlayerView) -> Action:

@@ -41,7 +41,8 @@ class Param:
     also allows ``None`` (written ``none``)."""
 
     kind: str
-    """``int``, ``float``, ``choice``, or ``any`` (not checked: a bot without a table)."""
+    """``int``, ``float``, ``choice``, ``text`` (a non-empty word or path), ``bool``
+    (``true`` or ``false``), or ``any`` (not checked: a bot without a table)."""
     low: float = 0
     high: float = 0
     choices: Sequence[str] = ()
@@ -53,6 +54,14 @@ class Param:
         if self.kind == "any" or (value is None and self.optional):
             return value
         text = shown(value if raw is None else raw)
+        if self.kind == "text":
+            if isinstance(value, str) and value.strip():
+                return value.strip()
+            raise refuse("text", bot=bot, key=key, value=text)
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            raise refuse("bool", bot=bot, key=key, value=text)
         if self.kind == "choice":
             if isinstance(value, str) and value in self.choices:
                 return value
@@ -100,6 +109,8 @@ register_messages(NAMESPACE, {
                         "not '{value}'",
         "number": "{key} of {bot} must be a number from {low} to {high}{none}, not '{value}'",
         "choice": "{key} of {bot} must be one of {choices}, not '{value}'",
+        "text": "{key} of {bot} must be a non-empty text, not '{value}'",
+        "bool": "{key} of {bot} must be true or false, not '{value}'",
     },
     "cs": {
         "unknown_bot": "neznámý bot '{name}'; známí: {known}",
@@ -109,5 +120,7 @@ register_messages(NAMESPACE, {
                         "ne '{value}'",
         "number": "{key} bota {bot} musí být číslo od {low} do {high}{none}, ne '{value}'",
         "choice": "{key} bota {bot} musí být jedno z: {choices}, ne '{value}'",
+        "text": "{key} bota {bot} musí být neprázdný text, ne '{value}'",
+        "bool": "{key} bota {bot} musí být true nebo false, ne '{value}'",
     },
 })

@@ -17,6 +17,7 @@ from typing import Any
 from cardtable.bots import BOTS, Bot
 from cardtable.cli.messages import msg
 from cardtable.kernel.errors import OptionError
+from cardtable.kernel.game import State
 from cardtable.kernel.plural import PLAYERS_ACC, count
 from cardtable.kernel.untrusted import shorten
 from cardtable.sim.match import BotSpec
@@ -119,6 +120,20 @@ def check_seat_names(requested: Sequence[str], lang: str) -> list[str]:
 def make_seat_bot(spec: str, seed: int) -> Bot:
     """The bot of a seat such as ``greedy`` or ``ismcts:iterations=500`` (a name is ignored)."""
     return BotSpec.parse(split_seat(spec)[0]).make(seed)
+
+
+def check_seat_bots(seats: Sequence[str], state: State, lang: str) -> None:
+    """``OptionError`` when a seat's bot cannot play this game (``Bot.check_table``: a
+    policy file trained for another game or player count), before anything is played."""
+    options = state.options.model_dump(mode="json")
+    for spec in seats:
+        if seat_kind(spec) == HUMAN:
+            continue
+        try:
+            make_seat_bot(spec, 0).check_table(state.game, state.num_players, options)
+        except OptionError as exc:  # a BotParamError: the reason in the player's language
+            raise OptionError(msg("bad_seat", lang, name=shorten(spec, 60),
+                                  reason=exc.text(lang))) from None
 
 
 def plan_seats(requested: Sequence[str], players: int, lang: str) -> list[str]:

@@ -20,6 +20,7 @@ from rich.table import Table
 from cardtable.cli.cards import list_cards
 from cardtable.cli.config import (
     HUMAN,
+    check_seat_bots,
     check_seat_count,
     check_seat_names,
     parse_options,
@@ -153,6 +154,7 @@ def play(
         if state is None:
             raise typer.Exit(0)
         seats = plan_seats(requested, state.num_players, term.lang)
+        check_seat_bots(seats, state, term.lang)
         code = _play(state, seats, game_seed, term, record)
     raise typer.Exit(code)
 

@@ -62,6 +62,10 @@ from cardtable.server.store import (
 )
 from cardtable.sim.match import BotSpec
 
+WEB_BOTS = tuple(name for name, factory in BOTS.items()
+                 if not getattr(factory, "reads_files", False))
+"""The bots a web client may seat: none that reads a file of the server (``policy``)."""
+
 log = logging.getLogger("cardtable.server")
 
 HUMAN = "human"
@@ -355,9 +359,9 @@ class TableManager:
             if kind == HUMAN and not rest:
                 spec = HUMAN
             else:
-                if kind not in BOTS:
+                if kind not in WEB_BOTS:
                     raise Refused.of("bad_seat", 400, seat=seat, spec=shorten(clean(entry), 60),
-                                     known=", ".join(BOTS))
+                                     known=", ".join(WEB_BOTS))
                 try:
                     spec = BotSpec.parse(":".join([kind, *rest])).label
                 except OptionError as exc:

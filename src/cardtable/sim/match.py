@@ -110,6 +110,12 @@ class BotSpec:
         checked = check_params(self.name, _accepted(self.name), dict(self.params))
         return factory(seed, **checked)  # type: ignore[no-any-return]
 
+    def check(self, game: AnyGame, players: int | None,
+              options: Mapping[str, Any] | None) -> None:
+        """``BotParamError`` when the bot cannot play this configuration (``Bot.check_table``:
+        a policy file for another game), so nothing is played with it."""
+        self.make(0).check_table(game, players, options)
+
     @property
     def label(self) -> str:
         return ":".join([self.name, *(f"{k}={v}" for k, v in self.params)])
@@ -209,6 +215,8 @@ def make_job(game: AnyGame | str, bots: Sequence[str | BotSpec], games: int, *,
     job = MatchJob(game, tuple(entrants), games, seed, tuple(sorted((options or {}).items())),
                    records=records, track_cards=track_cards, first=first)
     game.validate_options(players, job.options_for(job.seating(first)))
+    for spec in specs:
+        spec.check(game, players, job.options_for(job.seating(first)))
     return job
 
 

@@ -11,8 +11,14 @@ from cardtable.bots import BOTS, make_bot
 from cardtable.bots.params import BotParamError
 from cardtable.bots.policy import PolicyBot, load_policy
 from cardtable.kernel import PlayerView, load
+from cardtable.kernel.untrusted import shorten
 from cardtable.sim.match import BotSpec, make_job, play_game
 from support.policy_files import GAME, OPTIONS, PLAYERS, clash_config, rewrite, write_policy
+
+
+def shown(path: object) -> str:
+    """A path as refusals quote it (long ones shortened, like every outside text)."""
+    return shorten(str(path), 80)
 
 
 @pytest.fixture
@@ -117,7 +123,8 @@ def refused(spec: str) -> BotParamError:
 
 def test_missing_file(tmp_path: Path) -> None:
     error = refused(f"policy:file={tmp_path / 'none.npz'}")
-    assert str(error) == f"policy file '{tmp_path / 'none.npz'}' does not exist or is not a file"
+    missing = shown(tmp_path / "none.npz")
+    assert str(error) == f"policy file '{missing}' does not exist or is not a file"
     assert "neexistuje" in error.text("cs")
 
 
@@ -129,7 +136,7 @@ def test_not_an_npz_file(tmp_path: Path) -> None:
     path = tmp_path / "notes.npz"
     path.write_text("not a policy at all\n")
     error = refused(f"policy:file={path}")
-    assert str(error).startswith(f"policy file '{path}' is not a readable .npz policy")
+    assert str(error).startswith(f"policy file '{shown(path)}' is not a readable .npz policy")
     assert "není čitelná politika" in error.text("cs")
 
 
@@ -173,7 +180,7 @@ def test_random_damage_is_refused_or_harmless(policy_file: Path, tmp_path: Path)
         try:
             make_job(GAME, [f"policy:file={path}", "random"], 1)
         except BotParamError as error:
-            assert str(error).startswith(f"policy file '{path}'")
+            assert str(error).startswith(f"policy file '{shown(path)}'")
             refusals += 1
     assert refusals > 40
 
@@ -187,7 +194,7 @@ def test_wrong_fingerprint(tmp_path: Path) -> None:
     path = write_policy(tmp_path / "fp.npz", fingerprint="0123456789abcdef")
     _, _, real = clash_config()
     error = refused(f"policy:file={path}")
-    assert str(error) == (f"policy file '{path}' has action-space fingerprint "
+    assert str(error) == (f"policy file '{shown(path)}' has action-space fingerprint "
                           f"0123456789abcdef; clash_of_decks now has {real}")
     assert "otisk" in error.text("cs")
 
@@ -195,8 +202,8 @@ def test_wrong_fingerprint(tmp_path: Path) -> None:
 def test_wrong_game(policy_file: Path) -> None:
     with pytest.raises(BotParamError) as info:
         make_job("hexy", [f"policy:file={policy_file}", "random"], 2)
-    assert str(info.value) == (f"policy file '{policy_file}' was trained for clash_of_decks, "
-                               "not hexy")
+    assert str(info.value) == (f"policy file '{shown(policy_file)}' was trained for "
+                               "clash_of_decks, not hexy")
 
 
 def test_wrong_player_count(policy_file: Path) -> None:
@@ -220,7 +227,7 @@ def test_layers_that_do_not_chain(policy_file: Path, tmp_path: Path, layer: str,
                                   shape: tuple[int, ...], named: str) -> None:
     path = rewrite(policy_file, tmp_path / "bad.npz", **{layer: np.zeros(shape, np.float32)})
     error = str(refused(f"policy:file={path}"))
-    assert error.startswith(f"policy file '{path}': entry '{named}' has shape "), error
+    assert error.startswith(f"policy file '{shown(path)}': entry '{named}' has shape "), error
 
 
 @pytest.mark.parametrize("entries, fault", [
@@ -239,7 +246,7 @@ def test_bad_entries(policy_file: Path, tmp_path: Path, entries: dict[str, objec
                      fault: str) -> None:
     path = rewrite(policy_file, tmp_path / "bad.npz", **entries)
     error = str(refused(f"policy:file={path}"))
-    assert error.startswith(f"policy file '{path}'") and fault in error, error
+    assert error.startswith(f"policy file '{shown(path)}'") and fault in error, error
 
 
 def test_weights_that_are_not_finite(policy_file: Path, tmp_path: Path) -> None:
@@ -294,4 +301,4 @@ def test_a_zip_that_inflates_too_far_is_refused(tmp_path: Path,
     with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("w0.npy", bytes(3 << 20))  # 3 MB of zeros, deflated small
     assert path.stat().st_size < 1 << 20
-    assert str(refused(f"policy:file={path}")) == f"policy file '{path}' is larger than 2 MB"
+    assert str(refused(f"policy:file={path}")) == f"policy file '{shown(path)}' is larger than 2 MB"

@@ -7,9 +7,15 @@ from pathlib import Path
 
 from typer.testing import Result
 
+from cardtable.kernel.untrusted import shorten
 from support.policy_files import write_policy
 
 Invoke = Callable[..., Result]
+
+
+def shown(path: object) -> str:
+    """A path as refusals quote it (long ones shortened, like every outside text)."""
+    return shorten(str(path), 80)
 
 
 def test_simulate_accepts_a_policy_spec(cli: Invoke, tmp_path: Path) -> None:
@@ -27,7 +33,7 @@ def test_simulate_refuses_a_policy_of_another_game_and_plays_nothing(
                  "--workers", "1")
     assert result.exit_code == 2
     assert result.output.strip().splitlines() == [
-        f"error: policy file '{path}' was trained for clash_of_decks, not hexy"]
+        f"error: policy file '{shown(path)}' was trained for clash_of_decks, not hexy"]
 
 
 def test_simulate_refuses_a_file_that_is_no_policy(cli: Invoke, tmp_path: Path) -> None:
@@ -37,7 +43,7 @@ def test_simulate_refuses_a_file_that_is_no_policy(cli: Invoke, tmp_path: Path) 
                  "--games", "4", "--workers", "1")
     assert result.exit_code == 2
     assert result.output.strip().splitlines() == [
-        f"error: policy file '{path}' is not a readable .npz policy (damaged, truncated or "
+        f"error: policy file '{shown(path)}' is not a readable .npz policy (damaged, truncated or "
         "another kind of file)"]
 
 

@@ -39,13 +39,13 @@ from cardtable.server.cluster import coordinator
 from cardtable.server.frames import build_frame
 from cardtable.server.limits import BodyLimit, Clock, Limits
 from cardtable.server.messages import Refused, pick_lang, reply, text
-from cardtable.server.store import FINISHED, Store, StoreError
+from cardtable.server.store import Store, StoreError
 from cardtable.server.tables import (
     SEED_BOUND,
     LiveTable,
     TableManager,
     TableRequest,
-    seat_for_token,
+    finished_record,
 )
 from cardtable.server.web import add_web
 from cardtable.server.ws import table_socket
@@ -247,16 +247,8 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
                      x_seat_token: TokenHeader = None, lang: Lang = None) -> dict[str, Any]:
         """A finished game's ``GameRecord`` JSON (``cardtable replay`` reads it)."""
         pick_lang(lang)
-        stored = await asyncio.to_thread(store.table, table_id, 0) if len(table_id) <= 32 \
-            else None
-        if stored is None or stored.status != FINISHED or stored.record is None:
-            raise Refused.of("unknown_record", 404, table=table_id[:40])
-        if stored.visibility == "closed":
-            given = x_seat_token if x_seat_token is not None else token
-            if not given:
-                raise Refused.of("spectators_closed", 403)
-            seat_for_token(stored.seats, given)
-        return stored.record
+        return await finished_record(
+            store, table_id, x_seat_token if x_seat_token is not None else token)
 
     @app.websocket("/ws/tables/{table_id}")
     async def socket(websocket: WebSocket, table_id: str, token: TokenQuery = None,

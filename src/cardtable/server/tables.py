@@ -89,6 +89,22 @@ def seat_for_token(seats: Sequence[Seat | StoredSeat], token: str) -> int:
     raise Refused.of("bad_token", 403)
 
 
+async def finished_record(store: Store, table_id: str, token: str | None
+                          ) -> dict[str, Any]:
+    """The record (``GameRecord`` JSON) of the finished table ``table_id``, for a
+    caller who may read it: anyone
+    for a public or unlisted table, a seat's token for one closed to spectators."""
+    stored = await asyncio.to_thread(store.table, table_id, 0) if len(table_id) <= 32 \
+        else None
+    if stored is None or stored.status != FINISHED or stored.record is None:
+        raise Refused.of("unknown_record", 404, table=table_id[:40])
+    if stored.visibility == "closed":
+        if not token:
+            raise Refused.of("spectators_closed", 403)
+        seat_for_token(stored.seats, token)
+    return stored.record
+
+
 class Subscriber(Protocol):
     """A connection that wants a new frame whenever its table changes."""
 

@@ -29,8 +29,8 @@ from cardtable.kernel.errors import CardtableError, OptionError
 from cardtable.kernel.record import GameRecord
 from cardtable.kernel.registry import load
 from cardtable.server.messages import Refused, pick_lang
-from cardtable.server.store import FINISHED, Store
-from cardtable.server.tables import HUMAN, TableManager, seat_for_token
+from cardtable.server.store import Store
+from cardtable.server.tables import HUMAN, TableManager, finished_record
 from cardtable.server.ui_messages import CATALOGS
 from cardtable.server.view import replay_frames, setup_questions, view_of
 
@@ -104,17 +104,10 @@ def add_web(app: FastAPI, manager: TableManager, store: Store) -> None:
                             ) -> dict[str, Any]:
         """A finished game's public frames: after the deal and after each action."""
         chosen = pick_lang(lang)
-        stored = await asyncio.to_thread(store.table, table_id, 0) if len(table_id) <= 32 \
-            else None
-        if stored is None or stored.status != FINISHED or stored.record is None:
-            raise Refused.of("unknown_record", 404, table=table_id[:40])
-        if stored.visibility == "closed":
-            given = x_seat_token if x_seat_token is not None else token
-            if not given:
-                raise Refused.of("spectators_closed", 403)
-            seat_for_token(stored.seats, given)
+        data = await finished_record(
+            store, table_id, x_seat_token if x_seat_token is not None else token)
         try:
-            record = GameRecord.from_json(stored.record)
+            record = GameRecord.from_json(data)
             frames = await asyncio.to_thread(replay_frames, record, chosen)
         except CardtableError:
             raise Refused.of("broken_table", 410, table=table_id[:40]) from None

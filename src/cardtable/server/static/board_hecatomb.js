@@ -31,7 +31,7 @@ function abomination(ctx, obs, seat, abom, index) {
 }
 
 function doomAreas(ctx, player, seat) {
-  return el("div", { class: "dooms" }, DOOMS.map((doom, d) => {
+  const areas = DOOMS.map((doom, d) => {
     const cards = (player.mana || []).filter((m) => m.doom === doom);
     const pool = (player.pool || [])[d] || 0;
     if (cards.length === 0 && pool === 0) return null;
@@ -40,7 +40,8 @@ function doomAreas(ctx, player, seat) {
       el("div", { class: "tiles" }, cards.map((m, i) => cardTile(ctx, m.card, {
         key: `hc-mana-${seat}-${doom}-${i}`, cls: `small ${m.tapped ? "tapped" : ""}`,
         extra: m.tapped ? [el("span", { class: "chip" }, t("b_hc_tapped"))] : [] }))));
-  }));
+  }).filter(Boolean);
+  return el("div", { class: "dooms" }, areas.length ? areas : el("p", { class: "muted" }, t("b_empty")));
 }
 
 function playerArea(ctx, obs, seat) {

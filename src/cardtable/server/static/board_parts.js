@@ -57,8 +57,10 @@ export function svg(tag, attrs = {}, ...children) {
 
 /** Make `node` act on click and on Enter/Space when `target` has legal actions. */
 export function pickable(node, ctx, target, key) {
-  const count = ctx.canAct ? actionsFor(ctx.legal, target).length : 0;
+  const matching = ctx.canAct ? actionsFor(ctx.legal, target) : [];
+  const count = matching.length;
   if (count === 0) return node;
+  if (count === 1) node.dataset.action = matching[0].action;
   node.classList.add("playable");
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
@@ -118,7 +120,7 @@ export function seatArea(ctx, seat, parts, cls = "") {
   const current = ctx.frame.current_player === seat && !ctx.frame.terminal;
   const who = seatName(ctx.frame.seats[seat] || { seat, kind: "human" });
   const mine = ctx.frame.seat === seat ? ` (${t("b_you")})` : "";
-  return el("section", { class: `seat-area ${current ? "deciding" : ""} ${cls}`, dataset: { seat } },
+  return el("section", { class: `seat-area ${current ? "current" : ""} ${cls}`, dataset: { seat } },
     el("h3", {}, current ? `▶ ${who}${mine}` : `${who}${mine}`), parts);
 }
 

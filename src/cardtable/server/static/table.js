@@ -36,7 +36,7 @@ export async function showTable(main, table) {
   const log = el("section", { class: "panel", id: "log" });
   const chat = el("section", { class: "panel", id: "chat" });
   main.replaceChildren(el("div", { class: "table", id: "table" },
-    el("div", { class: "col-main" }, status, board, actions, text, cards),
+    el("div", { class: "col-main" }, status, actions, board, text, cards),
     el("div", { class: "col-side" }, seats, log, chat)));
   const root = document.getElementById("table");
   const query = (extra = "") => `lang=${lang()}${token ? `&token=${encodeURIComponent(token)}` : ""}${extra}`;

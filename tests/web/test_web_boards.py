@@ -129,7 +129,7 @@ def test_the_board_is_drawn_in_both_languages(server: Server, browser: Any, arti
 @pytest.mark.parametrize("game", GAMES)
 def test_a_click_on_a_card_acts_or_narrows_the_actions(server: Server, browser: Any,
                                                        artifacts: Path, game: str) -> None:
-    page, created, errors = open_seat(server, browser, game, "en", seed=7)
+    page, _created, errors = open_seat(server, browser, game, "en", seed=7)
     rng = Rng(3)
     single = narrowed = False
     for _ in range(300):

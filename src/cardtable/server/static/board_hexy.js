@@ -7,7 +7,7 @@ import { el, t } from "./core.js";
 import { cardTile, pickable, seatArea, seatOrder, stat, svg, zoneRow } from "./board_parts.js";
 
 const SIZE = 30;
-const POOLS = ["red", "green", "blue", "white", "none"];
+const POOLS = ["red", "green", "blue", "white", "colourless"];
 
 function corners(x, y) {
   const points = [];
@@ -70,12 +70,14 @@ function boardCard(ctx, unit) {
 
 function seatPart(ctx, obs, s) {
   const mine = ctx.frame.seat === s;
-  const pool = (obs.pools?.[s] || []).map((n, i) => (n ? stat(ctx.words[POOLS[i]] || POOLS[i], n, `pool-${POOLS[i]}`) : null));
+  const colour = (i) => (POOLS[i] === "colourless" ? t("b_hx_colourless") : ctx.words[POOLS[i]] || t("b_unknown"));
+  const pool = (obs.pools?.[s] || []).map((n, i) => (n ? stat(colour(i), n, `pool-${POOLS[i]}`) : null));
   const parts = [el("div", { class: "stats" },
     stat(t("b_hx_winning_die"), obs.winning_dice?.[s] ?? "—"),
     stat(t("b_hx_library"), obs.library?.[s] ?? 0),
     stat(t("b_hand"), (obs.hands?.[s] || []).length),
-    el("span", { class: "stat-label" }, `${t("b_hx_pool")}:`), pool.some(Boolean) ? pool : el("span", { class: "muted" }, "0"))];
+    el("span", { class: "stat" }, el("span", { class: "stat-label" }, `${t("b_hx_pool")}:`)),
+    pool.some(Boolean) ? pool : el("span", { class: "stat" }, el("b", {}, "0")))];
   const own = (obs.board || []).filter((u) => u.owner === s).map((u) => boardCard(ctx, u));
   parts.push(zoneRow(t("b_hx_on_board"), own));
   const hand = obs.hands?.[s] || [];

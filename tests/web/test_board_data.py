@@ -93,6 +93,15 @@ def test_the_view_carries_the_catalog_words_and_map() -> None:
     game = load("hexy")
     observation = game.new_state(seed=1, players=2, map="hex_r3").observation(1)
     view = view_of(game, observation, "cs")
-    assert {"board", "cards", "catalog", "words", "map"} <= set(view)
+    assert {"board", "cards", "catalog", "words", "terms", "map"} <= set(view)
     assert view["words"]["red"] == "červená"
     assert view["map"]["name"]["cs"]
+
+
+def test_hecatomb_keywords_are_named_by_the_games_glossary() -> None:
+    game = load("hecatomb")
+    terms = board_extras(game, game.new_state(seed=1, players=2).observation(0), "cs")["terms"]
+    for state in states("hecatomb", seed=5, steps=400):
+        for player in state.observation(0)["players_state"]:
+            for abom in player["abominations"]:
+                assert set(abom["keywords"]) <= set(terms)

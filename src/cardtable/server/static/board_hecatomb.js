@@ -7,10 +7,12 @@ import { cardTile, pickable, seatArea, seatOrder, stat, zoneRow } from "./board_
 
 const DOOMS = ["corruption", "deceit", "destruction", "greed"];
 
-function keywordChips(keywords) {
+/** An abomination's keywords by the game's glossary term (with its explanation). */
+function keywordChips(ctx, keywords) {
   return Object.entries(keywords || {}).map(([word, value]) => {
-    const name = word.charAt(0).toUpperCase() + word.slice(1);
-    return el("span", { class: "chip" }, value === true ? name : `${name} ${value}`);
+    const entry = ctx.terms[word];
+    if (!entry) return null;
+    return el("span", { class: "chip", title: entry.text }, value === true ? entry.term : `${entry.term} ${value}`);
   });
 }
 
@@ -23,7 +25,7 @@ function abomination(ctx, obs, seat, abom, index) {
   const head = el("div", { class: "abom-head stats" },
     stat(t("b_strength"), abom.strength, "atk"), stat(t("b_hc_size"), abom.size),
     abom.tapped ? el("span", { class: "chip" }, t("b_hc_tapped")) : null,
-    abom.changed ? el("span", { class: "chip" }, t("b_hc_new")) : null, role, keywordChips(abom.keywords));
+    abom.changed ? el("span", { class: "chip" }, t("b_hc_new")) : null, role, keywordChips(ctx, abom.keywords));
   const box = el("div", { class: `abom ${abom.tapped ? "tapped" : ""}`, "aria-label": t("b_hc_abomination") },
     head, el("div", { class: "tiles" }, minions));
   const args = mine ? [["abom", index], ["blocker", index]] : [["attacker", index]];

@@ -198,7 +198,7 @@ export async function showTable(main, table) {
     const frame = s.frame;
     if (!frame) return;
     const ctx = { frame, view, lang: lang(), catalog: view ? view.catalog || {} : {},
-      words: view ? view.words || {} : {}, legal: frame.legal, canAct: frame.legal.length > 0,
+      words: view ? view.words || {} : {}, terms: view ? view.terms || {} : {}, legal: frame.legal, canAct: frame.legal.length > 0,
       pick, picked: s.picked };
     const drawn = view ? drawnBoard(ctx) : null;
     replaceKeepingFocus(board, el("h2", {}, t("board")),

@@ -107,6 +107,7 @@ EN: dict[str, str] = {
     "b_hx_library": "Library",
     "b_hx_pool": "Energy Pool",
     "b_hx_colourless": "colourless",
+    "b_hx_counter": "counter-attack",
     "b_hx_on_board": "On the board",
 }
 
@@ -208,5 +209,6 @@ CS: dict[str, str] = {
     "b_hx_library": "Knihovna",
     "b_hx_pool": "Zásobník Energie",
     "b_hx_colourless": "bezbarvá",
+    "b_hx_counter": "protiútok",
     "b_hx_on_board": "Na hrací ploše",
 }

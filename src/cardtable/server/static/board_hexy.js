@@ -40,7 +40,8 @@ function hexMap(ctx, obs) {
     const where = `(${cell.q}, ${cell.r})`;
     const mark = cell.flag !== null ? t("b_hx_flag_of", { seat: t("b_seat_short", { n: cell.flag }) })
       : cell.center ? t("b_hx_center") : "";
-    const label = [where, mark, info ? `${info.name} · ${t("b_hx_points")} ${unit.points} · ${t("b_hx_die")} ${unit.die}` : ""]
+    const die = unit && unit.die >= 0 ? ` · ${t("b_hx_die")} ${unit.die}` : "";
+    const label = [where, mark, info ? `${info.name} · ${t("b_hx_points")} ${unit.points}${die}` : ""]
       .filter(Boolean).join(" — ");
     const cls = ["hex", unit ? `owner-${unit.owner}` : "", cell.flag !== null ? `flag flag-${cell.flag}` : "",
       cell.center ? "center" : ""].filter(Boolean).join(" ");
@@ -49,7 +50,8 @@ function hexMap(ctx, obs) {
     else if (cell.center) parts.push(svg("text", { x, y: y - 12, class: "mark" }, "✶"));
     if (unit && info) {
       parts.push(svg("text", { x, y: y + 3, class: "unit-name" }, short(info.name)));
-      parts.push(svg("text", { x, y: y + 16, class: "unit-nums" }, `${unit.points}/${unit.cap} · ${unit.die}`));
+      parts.push(svg("text", { x, y: y + 16, class: "unit-nums" },
+        unit.die >= 0 ? `${unit.points}/${unit.cap} · ${unit.die}` : `${unit.points}/${unit.cap}`));
     }
     const g = svg("g", { class: cls, "data-cell": i, "aria-label": label }, parts);
     return pickable(g, ctx, { args: [["hex", i], ["target", i]], name: null }, `hx-cell-${i}`);
@@ -61,7 +63,8 @@ function hexMap(ctx, obs) {
 function boardCard(ctx, unit) {
   const extra = [
     stat(t("b_attack"), unit.attack, "atk"), stat(t("b_hx_defence"), unit.defence, "hp"),
-    stat(t("b_hx_points"), `${unit.points}/${unit.cap}`), stat(t("b_hx_die"), unit.die),
+    stat(t("b_hx_points"), `${unit.points}/${unit.cap}`),
+    unit.die >= 0 ? stat(t("b_hx_die"), unit.counter_die ? `${unit.die} (${t("b_hx_counter")})` : unit.die) : null,
     unit.reach ? stat(t("b_hx_reach"), unit.reach) : null,
   ];
   return cardTile(ctx, unit.card, { target: { args: [["hex", unit.cell], ["target", unit.cell]] },

@@ -60,7 +60,7 @@ def open_seat(server: Server, browser: Any, game: str, lang: str, seed: int
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(server.join(created, 0, lang))
     wait_for_frame(page)
-    page.wait_for_selector("#board .drawn", timeout=WAIT_MS)
+    wait_for_board_in(page, lang)
     return page, created, errors
 
 
@@ -69,6 +69,9 @@ def wait_for_board_in(page: Page, lang: str) -> None:
     page.wait_for_function(
         "([lang, heading]) => document.documentElement.lang === lang && "
         "document.querySelector('#board h2')?.textContent === heading && "
+        "document.getElementById('board').dataset.viewLang === lang && "
+        "document.getElementById('board').dataset.viewStep === "
+        "document.getElementById('table').dataset.step && "
         "document.querySelector('#board .drawn') !== null", arg=[lang, heading],
         timeout=WAIT_MS)
 
@@ -94,6 +97,7 @@ def test_the_board_is_drawn_in_both_languages(server: Server, browser: Any, arti
         if page.locator("#board .tile-name").count() > 0:
             break
         click_action(page, rng)
+    wait_for_board_in(page, "en")
     for selector, count in KEY_PARTS[game].items():
         assert page.locator(f"#board {selector}").count() == count, selector
     board = page.inner_text("#board")

@@ -25,7 +25,9 @@ function tokenFor(table) {
 
 export async function showTable(main, table) {
   const token = tokenFor(table);
-  const s = { frame: null, log: [], view: null, viewKey: "", conn: "connecting", refusal: "",
+  // catalog: every card seen so far by id (a card's name and text never change), so a
+  // frame drawn before its view arrives already names the cards seen before
+  const s = { frame: null, log: [], view: null, viewKey: "", catalog: {}, catalogLang: "", conn: "connecting", refusal: "",
     notice: "", picked: null, socket: null, retry: 0, closedForGood: false };
   const status = el("section", { class: "panel status", id: "status", "aria-live": "polite" });
   const seats = el("section", { class: "panel", id: "seats" });
@@ -197,10 +199,13 @@ export async function showTable(main, table) {
     const view = s.view;
     const frame = s.frame;
     if (!frame) return;
-    const ctx = { frame, view, lang: lang(), catalog: view ? view.catalog || {} : {},
+    const ctx = { frame, view, lang: lang(), catalog: s.catalog,
       words: view ? view.words || {} : {}, terms: view ? view.terms || {} : {}, legal: frame.legal, canAct: frame.legal.length > 0,
       pick, picked: s.picked };
     const drawn = view ? drawnBoard(ctx) : null;
+    // which view (step, language) the cards were named from: tests wait for it
+    board.dataset.viewStep = view ? String(view.step) : "";
+    board.dataset.viewLang = view ? s.catalogLang : "";
     replaceKeepingFocus(board, el("h2", {}, t("board")),
       drawn || boardView(view ? view.board : t("loading")));
     if (s.picked) {
@@ -224,6 +229,9 @@ export async function showTable(main, table) {
       const view = await getJSON(`/api/tables/${table}/view?${query()}`);
       if (s.viewKey === key) {
         s.view = view;
+        if (s.catalogLang !== lang()) s.catalog = {};
+        s.catalogLang = lang();
+        Object.assign(s.catalog, view.catalog || {});
         drawBoard();
       }
     } catch (error) {

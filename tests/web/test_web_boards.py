@@ -173,3 +173,50 @@ def test_a_click_on_a_card_acts_or_narrows_the_actions(server: Server, browser: 
     assert narrowed, "no card with several actions came up"
     assert errors == []
     page.close()
+
+
+MATCHING = """async ([legal, targets]) => {
+    const parts = await import('/static/board_parts.js');
+    return targets.map((target) => parts.actionsFor(legal, target).map((e) => e.action));
+}"""
+
+
+def test_which_actions_a_click_stands_for(server: Server, browser: Any) -> None:
+    """The client's matching of a clicked card or place to legal actions, on fixed lists."""
+    page = browser.new_page()
+    page.goto(f"{server.base}/?lang=en")
+    page.wait_for_selector("#create h2")
+    legal = [
+        {"action": "play hand=0 slot=1 target=-1", "label": "Play Goblin to slot 1"},
+        {"action": "play hand=1 slot=1 target=-1", "label": "Play Goblin Tagalong to slot 1"},
+        {"action": "discard hand=1", "label": "Discard Goblin Tagalong"},
+        {"action": "attack target=0 unit=3", "label": "Attack the enemy hero with Fraction 2/1"},
+        {"action": "attack target=7 unit=3", "label": "Attack Porter 1/4 with Fraction 2/1"},
+        {"action": "use_ability target=8", "label": "Use Proof, target: enemy hero"},
+        {"action": "cast pick=1 position=2 row=top side=1", "label": "Cast Boom on Troll"},
+        {"action": "cast pick=1 position=2 row=bottom side=1", "label": "Cast Boom on Ogre"},
+    ]
+    targets = [
+        {"args": [["hand", 0]], "name": "Goblin"},            # one action: plays it
+        {"args": [["hand", 1]], "name": "Goblin Tagalong"},   # play or discard
+        {"args": [], "name": "Gob"},                          # names match as whole words
+        {"args": [["unit", 3, ["attack"]]], "name": "Fraction"},
+        {"args": [["target", 0, ["attack"]], ["target", 8, ["play", "use_ability"]]],
+         "name": None},                                       # the enemy hero
+        {"args": [["side", 1], ["row", "bottom"], ["position", 2]], "all": True,
+         "name": "Ogre"},
+        {"args": [["hand", 5]], "name": "Troll"},             # no argument: the name alone
+        {"args": [["hex", 4]], "name": None},                 # nothing
+    ]
+    found = page.evaluate(MATCHING, [legal, targets])
+    assert found == [
+        ["play hand=0 slot=1 target=-1"],
+        ["play hand=1 slot=1 target=-1", "discard hand=1"],
+        [],
+        ["attack target=0 unit=3", "attack target=7 unit=3"],
+        ["attack target=0 unit=3", "use_ability target=8"],
+        ["cast pick=1 position=2 row=bottom side=1"],
+        ["cast pick=1 position=2 row=top side=1"],
+        [],
+    ]
+    page.close()

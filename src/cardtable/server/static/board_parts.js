@@ -15,22 +15,35 @@ export function parseAction(text) {
   return { kind, args };
 }
 
+/** Whether `label` names `name` as a whole (not "Goblin" inside "Goblin Tagalong"). */
+function names(label, name) {
+  let at = label.indexOf(name);
+  while (at >= 0) {
+    const after = label.charAt(at + name.length);
+    const before = at > 0 ? label.charAt(at - 1) : "";
+    if (!/[\p{L}\p{N}]/u.test(after) && !/[\p{L}\p{N}]/u.test(before)) return true;
+    at = label.indexOf(name, at + 1);
+  }
+  return false;
+}
+
 /** The legal entries a click on `target` stands for. A target names the action
- * arguments that point at it (`args`: [["hand", 2]], any of them) and the name the
- * labels call it by (`name`); with `all`, every argument must match. An entry matches by an argument and, when a name is
- * given, by the name too; without any such entry, by the name alone. */
+ * arguments that point at it (`args`: [["hand", 2]], any of them; a third element
+ * limits one to some action kinds) and the name the labels call it by (`name`); with
+ * `all`, every argument must match. An entry matches by an argument and, when a name
+ * is given, by the name too; without any such entry, by the name alone. */
 export function actionsFor(legal, target) {
   if (!target || !legal) return [];
-  const named = (entry) => !target.name || entry.label.includes(target.name);
+  const named = (entry) => !target.name || names(entry.label, target.name);
   const kinds = target.kinds || null;
   const byArgs = (target.args || []).length === 0 ? [] : legal.filter((entry) => {
     const { kind, args } = parseAction(entry.action);
     if (kinds && !kinds.includes(kind)) return false;
-    const hit = ([key, value]) => args[key] === String(value);
+    const hit = ([key, value, only]) => (!only || only.includes(kind)) && args[key] === String(value);
     return (target.all ? target.args.every(hit) : target.args.some(hit)) && named(entry);
   });
   if (byArgs.length > 0 || !target.name) return byArgs;
-  return legal.filter(named);
+  return legal.filter((entry) => (!kinds || kinds.includes(parseAction(entry.action).kind)) && named(entry));
 }
 
 // The SVG namespace, read from an <svg> the HTML parser made (it puts one there).

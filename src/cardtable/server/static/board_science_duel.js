@@ -3,7 +3,7 @@
 // frozen, not ready); the seat's hand with current costs; the field card and graveyards.
 
 import { el, t } from "./core.js";
-import { cardTile, seatArea, seatOrder, stat, zoneRow } from "./board_parts.js";
+import { cardTile, pickable, seatArea, seatOrder, stat, zoneRow } from "./board_parts.js";
 
 function unitTile(ctx, side, unit, slot, mine) {
   const flags = [
@@ -13,7 +13,8 @@ function unitTile(ctx, side, unit, slot, mine) {
   ].filter(Boolean).map((flag) => el("span", { class: "chip" }, flag));
   const extra = [stat(t("b_attack"), unit.attack, "atk"),
     stat(t("b_health"), unit.health, unit.health < unit.printed_health ? "hurt" : "hp"), ...flags];
-  const target = mine ? { args: [["unit", slot]] } : { args: [["target", slot]] };
+  // actions name a unit by its slot (1-7): an attacker as unit=, an attacked one as target=
+  const target = mine ? { args: [["unit", slot, ["attack"]]] } : { args: [["target", slot]] };
   return cardTile(ctx, unit.card, { target, key: `sd-unit-${side}-${slot}`, extra, label: `${slot}`,
     cls: "unit" });
 }
@@ -42,7 +43,10 @@ function sideArea(ctx, obs, s) {
     stat(t("b_deck"), side.deck_size), stat(t("b_hand"), side.hand_size),
     side.fatigue ? stat(t("b_sd_fatigue"), side.fatigue, "hurt") : null,
     side.spell_damage ? stat(t("b_sd_spell_damage"), `+${side.spell_damage}`) : null);
-  const heroBox = mine ? hero : el("div", { class: "hero-target" }, hero);
+  // the enemy hero is attacked as target 0; a spell or ability aims at it as 8
+  const heroBox = mine ? hero : pickable(el("div", { class: "hero-target" }, hero), ctx,
+    { args: [["target", 0, ["attack"]], ["target", 8, ["play", "use_ability"]]], name: null },
+    `sd-hero-${s}`);
   const effects = (side.effects || []).map((e, i) => effectTile(ctx, s, e, i)).filter(Boolean);
   const parts = [heroBox];
   if (effects.length) parts.push(zoneRow(t("b_effects"), effects, "effects"));

@@ -56,7 +56,8 @@ function hand(ctx, obs, shown) {
       label: mine && id ? `${number}.` : "", cls: shown.revealed?.[i] ? "revealed" : "" });
   });
   const title = mine ? t("b_your_hand") : t("b_hand_of", { seat: sideName(ctx, obs, shown.seat) });
-  return zoneRow(`${title} · ${fort}: ${shown.health}`, tiles, "hand");
+  const health = shown.cards.includes("bf") ? ` · ${fort}: ${shown.health}` : "";
+  return zoneRow(`${title}${health}`, tiles, "hand");
 }
 
 export function drawClashOfDecks(ctx, obs) {

@@ -106,15 +106,20 @@ export function bar(label, value, max, cls) {
 }
 
 /** A card as a tile: name, printed numbers, rules text and the live numbers in `extra`;
- * a card the seat cannot see (null id) is a face-down tile. With legal actions for
+ * a card the seat cannot see (null id) is a face-down tile, one not yet named (its view
+ * still on the way) a tile that says so. With legal actions for
  * `target` it can be clicked (or chosen with Enter) to act. */
 export function cardTile(ctx, id, { target = null, key = "", extra = [], cls = "", label = "" } = {}) {
   const info = id ? ctx.catalog[id] : null;
+  if (id && !info) {  // a card first seen in this frame: named once the view arrives
+    return el("div", { class: `tile loading ${cls}` }, el("span", { class: "tile-name" }, label),
+      el("span", { class: "muted" }, t("loading")));
+  }
   if (!info) {
     return el("div", { class: `tile back ${cls}`, title: t("b_hidden_card") },
       el("span", { class: "tile-name" }, label || t("b_hidden_card")));
   }
-  const node = el("div", { class: `tile card-button ${cls}`, title: info.text || info.name },
+  const node = el("div", { class: `tile ${cls}`, title: info.text || info.name },
     el("span", { class: "tile-name" }, label ? `${label} ${info.name}` : info.name),
     info.facts ? el("span", { class: "tile-facts" }, info.facts) : null,
     extra.length ? el("span", { class: "tile-stats" }, extra) : null,

@@ -57,6 +57,13 @@ function sideArea(ctx, obs, s) {
         label: `${i + 1}.`, extra: side.costs?.[i] !== null && side.costs?.[i] !== undefined
           ? [stat(t("b_cost"), side.costs[i], "mana")] : [] })), "hand"));
   }
+  if (mine && obs.phase === "trim" && Array.isArray(side.deck)) {
+    // before the game each player removes cards from the deck: each kind of card once,
+    // named by its place among the deck's distinct cards (sorted)
+    parts.push(zoneRow(t("b_deck"), [...new Set(side.deck)].map((id, i) =>
+      cardTile(ctx, id, { target: { args: [["card", i]], kinds: ["trim"] }, key: `sd-deck-${i}`,
+        cls: "small" })), "deck"));
+  }
   if ((side.grave || []).length) {
     parts.push(zoneRow(t("b_graveyard"), side.grave.slice(-6).map((id, i) =>
       cardTile(ctx, id, { key: `sd-grave-${s}-${i}`, cls: "small" })), "grave"));

@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from cardtable.games.magic_tower.model import HOW_TEXT, SEATS
 from cardtable.games.magic_tower.ops import AnyOp, MtOp, describe, set_then_ref
 from cardtable.kernel.cards import (
     CardModel,
@@ -27,6 +28,7 @@ from cardtable.kernel.cards import (
     read_source,
 )
 from cardtable.kernel.errors import CardDataError
+from cardtable.kernel.events import Event
 
 CARD_DIR = Path(__file__).parent / "cards"
 
@@ -301,6 +303,19 @@ class Catalog:
         self.archmage_cast = tuple(s.id for s in data.spells
                                    if s.set == "archmage" and not s.reaction)
         self.bolt = next(s for s in data.spells if s.reaction)
+        self.draw_events = tuple(tuple(
+            Event.private("magic_tower.draw", {"seat": s, "card": cid, "name": name}, (s,),
+                          "magic_tower.draw_hidden", {"seat": s})
+            for cid, name in zip(self.card_id, self.names, strict=True)) for s in SEATS)
+        """``draw_events[seat][card]``: the event of ``seat`` drawing ``card`` (its card
+        seen by him alone). Events are immutable values, so every state shares these
+        instead of building one per draw (the hot path)."""
+        self.pile_events = tuple(tuple(tuple(
+            Event("magic_tower.to_pile", {"seat": s, "card": cid, "name": name,
+                                          "how": HOW_TEXT[how]})
+            for cid, name in zip(self.card_id, self.names, strict=True)) for s in SEATS)
+            for how in range(len(HOW_TEXT)))
+        """``pile_events[how][seat][card]``: ``card`` put on the pile by ``seat``."""
 
     def effect_name(self, name: str) -> dict[str, str]:
         """The cs/en display name of what started a running effect: a card or spell id,

@@ -29,7 +29,6 @@ from cardtable.games.magic_tower.model import (
     HAND,
     HAND_BONUS,
     HAND_SIZE,
-    HOW_TEXT,
     MANA,
     PROTECTED_TURNS,
     SOLDIERS,
@@ -173,8 +172,7 @@ class Table(TaskState):
         if self.seen:
             self.forget((card,))
         self.pile.append(PILE_CARDS[how][seat][card])
-        self.log("magic_tower.to_pile", seat=seat, card=tb.CARD_ID[card],
-                 name=self.cat.names[card], how=HOW_TEXT[how])
+        self.events.append(self.cat.pile_events[how][seat][card])
 
     def forget(self, cards: tuple[int, ...] | list[int]) -> None:
         """Cards that left a hand (always face up, MT-INFO-5) are no longer known there."""
@@ -189,6 +187,7 @@ class Table(TaskState):
     def draw(self, seat: int, count: int) -> None:
         """Draw ``count`` cards, rebuilding the deck from the pile when empty (MT-DEC-11)."""
         hand = self.hands[seat]
+        drawn = self.cat.draw_events[seat]  # the private draw events, made once
         for _ in range(count):
             if not self.deck:
                 if len(self.pile) <= 1:
@@ -200,9 +199,7 @@ class Table(TaskState):
                          cards=counted(len(self.deck), CARDS))
             card = self.deck.pop()
             hand.append(card)
-            self.log_private([seat], "magic_tower.draw",
-                             {"seat": seat, "card": tb.CARD_ID[card], "name": self.cat.names[card]},
-                             "magic_tower.draw_hidden", {"seat": seat})
+            self.events.append(drawn[card])
 
     def refill(self, seat: int) -> None:
         """Draw up to the hand size; a larger hand is kept (MT-TURN-8, MT-DEC-10)."""

@@ -16,7 +16,7 @@ from cardtable.games.magic_tower.model import (
     Pay,
 )
 from cardtable.games.magic_tower.ops import borrow_options
-from cardtable.games.magic_tower.payments import splits
+from cardtable.games.magic_tower.payments import pay_actions
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action, Refusal
 
@@ -24,23 +24,32 @@ MAX_ARMY = 999
 """Upper bound of soldier counts in the action encoding."""
 
 
+_DISCARD = pre.DISCARD
+_ATTACK = pre.ATTACK
+
+
 def turn_actions(st: Table, seat: int) -> list[Action]:
     """MT-DEC-9: play, group plays, discard, attack or cast; forced discard otherwise."""
-    out = plays.play_actions(st, seat)
-    hand = st.hands[seat]
-    discardable = sorted(c for c in hand if st.cat.discardable[c])
+    hand = sorted(st.hands[seat])
+    out = plays.play_actions(st, seat, hand)
+    discardable_t = st.cat.discardable
+    discardable = [c for c in hand if discardable_t[c]]
     if discardable:
-        out += [pre.DISCARD[c] for c in discardable]
-        if st.board[seat][SOLDIERS] > 0 and st.order_after(seat):
-            out += [pre.ATTACK[c] for c in discardable]
-        if st.unlocked[seat] or st.borrowed[seat] or st.board[seat][ARCHMAGE]:
+        out += [_DISCARD[c] for c in discardable]
+        b = st.board[seat]
+        if b[SOLDIERS] > 0 and st.others_alive(seat):
+            out += [_ATTACK[c] for c in discardable]
+        if st.unlocked[seat] or st.borrowed[seat] or b[ARCHMAGE]:
             for spell in spells.castable(st, seat):
                 out += [pre.cast(c, spell) for c in discardable]
     elif not out and hand:
-        out = [pre.DISCARD[c] for c in plays.forced_discards(st, seat)]
+        out = [_DISCARD[c] for c in plays.forced_discards(st, seat)]
     if not out:
-        out = [Action.fast("pass", ())]
+        out = [PASS]
     return out
+
+
+PASS = Action.fast("pass", ())
 
 
 def legal_actions(st: Table) -> list[Action]:
@@ -54,7 +63,7 @@ def legal_actions(st: Table) -> list[Action]:
     if kind == "pay":
         pay = p.resume
         assert isinstance(pay, Pay)
-        return [pre.PAY[split] for split in splits(st, seat, pay.fee, pay.min_mana)]
+        return pay_actions(st, seat, pay.fee, pay.min_mana)
     if kind in ("target", "atk_target"):
         return [pre.TARGET[s] for s in p.options]
     if kind == "kind":

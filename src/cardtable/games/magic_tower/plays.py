@@ -112,14 +112,15 @@ _VALUE = tb.CARD_VALUE
 _NONSET = tb.CARD_NONSET
 _GREAT = tb.CARD_GREAT
 _PLAY = pre.PLAY
+_COMBO = pre.COMBO
 _MOON = tb.MOON
 _NCOLL = tb.N_COLLECTIBLE
 
 
-def play_actions(st: Table, seat: int) -> list[Action]:
-    """Every play of cards open to ``seat`` now (the hot path: local names, one pass)."""
-    hand = sorted(st.hands[seat])
-    free = st.has(seat, GREAT)
+def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
+    """Every play of cards open to ``seat`` now; ``hand`` is his hand, sorted (the hot
+    path: local names, one pass over the hand)."""
+    free = bool(st.effects) and st.has(seat, GREAT)
     b = st.board[seat]
     gold, food, mana = b[GOLD], b[GOLD + 1], b[GOLD + 2]
     first = b[COUNTER] == 1
@@ -144,10 +145,14 @@ def play_actions(st: Table, seat: int) -> list[Action]:
         if free or (gold + food + mana >= 3 if _NONSET[c] else
                     gold >= cost[0] and food >= cost[1] and mana >= cost[2]):
             out.append(_PLAY[c])
-    if combos:
-        out += [pre.COMBO[c] for c in hand if combo[c] and can_combo(st, seat, c)]
-    if st.pile:
-        top = st.pile[-1].card
+    if combos:  # the partners in hand first: the cheap test that rejects most
+        for c in hand:
+            partners = combo[c]
+            if partners and all(p in hand for p in partners) and can_combo(st, seat, c):
+                out.append(_COMBO[c])
+    pile = st.pile
+    if pile:
+        top = pile[-1].card
         per_set[_SET[top]] += 1
         if _SET[top] < _NCOLL:
             per_value[_VALUE[top]] += 1

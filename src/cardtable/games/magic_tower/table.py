@@ -111,6 +111,10 @@ class Table(TaskState):
         n = self.num_players
         return [s for s in ((seat + i) % n for i in range(1, n)) if self.board[s][ALIVE]]
 
+    def others_alive(self, seat: int) -> bool:
+        """Whether any seat but ``seat`` (who is in) is still in the game."""
+        return sum([b[ALIVE] for b in self.board]) > self.board[seat][ALIVE]
+
     def has(self, seat: int, kind: str) -> bool:
         if not self.effects:
             return False

@@ -303,6 +303,10 @@ class Catalog:
         self.archmage_cast = tuple(s.id for s in data.spells
                                    if s.set == "archmage" and not s.reaction)
         self.bolt = next(s for s in data.spells if s.reaction)
+        self.op_steps = tuple(tuple((o, o.aims(), o.kinds(), o.ends_check) for o in ops)
+                              for ops in self.ops)
+        """``op_steps[ref]``: each op of op list ``ref`` with what the interpreter asks of
+        it (``aims``, ``kinds``, ``ends_check``), read once rather than on every run."""
         self.draw_events = tuple(tuple(
             Event.private("magic_tower.draw", {"seat": s, "card": cid, "name": name}, (s,),
                           "magic_tower.draw_hidden", {"seat": s})

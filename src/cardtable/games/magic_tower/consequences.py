@@ -109,9 +109,12 @@ def log_seat(st: Table, seat: int, old: list[int]) -> None:
 
 def log_changes(st: Table, before: Boards) -> None:
     """A ``changed`` event for every seat whose board differs from the ``snapshot``."""
+    board = st.board
     for seat, old in enumerate(before):
-        if old != st.board[seat]:
-            log_seat(st, seat, old)
+        if old != board[seat]:
+            found = changes(st, seat, old)
+            if found:
+                st.log("magic_tower.changed", seat=seat, changes=found)
 
 
 def run_op(st: Table, op: MtOp, ctx: Ctx) -> None:
@@ -137,9 +140,14 @@ def production(st: Table, seat: int, made: tuple[int, int, int]) -> list[dict[st
     """What a turn's production (MT-DEC-8) did to ``seat``'s resources, as nested messages
     for the ``turn_produces`` event: each resource that grew, before → after."""
     b = st.board[seat]
-    return [{MESSAGE: key, "params": {"before": b[index] - amount, "after": b[index]}}
-            for index, key, amount in zip(RESOURCES, RESOURCE_KEYS, made, strict=True)
-            if amount]
+    out: list[dict[str, Any]] = []
+    for k in range(3):
+        amount = made[k]
+        if amount:
+            after = b[GOLD + k]
+            out.append({MESSAGE: RESOURCE_KEYS[k], "params": {"before": after - amount,
+                                                              "after": after}})
+    return out
 
 
 def log_soldiers(st: Table, seat: int, before: int) -> None:

@@ -76,7 +76,7 @@ def pay_decision(task: Pay) -> Pending:
 def pay(st: Table, task: Pay) -> None:
     """A fee of any resources; nothing is taken under a freeze (MT-DEC-69)."""
     seat, fee = task.seat, task.fee
-    if not st.board[seat][ALIVE] or st.has(seat, FREEZE) or fee == 0:
+    if not st.board[seat][ALIVE] or (st.effects and st.has(seat, FREEZE)) or fee == 0:
         return
     options = _options(st, seat, fee, task.min_mana)[0]
     if len(options) == 1:

@@ -35,7 +35,7 @@ SEXTET_SOURCES = ("mine", "farm", "monument")
 def group_cost(st: Table, seat: int, cards: tuple[int, ...],
                free: bool | None = None) -> tuple[tuple[int, int, int], int]:
     """Printed cost and any-resource fee of playing ``cards`` (MT-DEC-14, MT-DEC-24)."""
-    if st.has(seat, GREAT) if free is None else free:
+    if (bool(st.effects) and st.has(seat, GREAT)) if free is None else free:
         return (0, 0, 0), 0
     g = f = m = fee = 0
     for c in cards:
@@ -181,7 +181,7 @@ def forced_discards(st: Table, seat: int) -> list[int]:
 def _pay_printed(st: Table, seat: int, cards: tuple[int, ...]) -> int:
     """Deduct the printed part now (unless frozen); return the any-resource fee left."""
     printed, fee = group_cost(st, seat, cards)
-    if not st.has(seat, FREEZE):
+    if not (st.effects and st.has(seat, FREEZE)):
         b = st.board[seat]
         if any(printed):
             old = b[:]

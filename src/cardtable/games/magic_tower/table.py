@@ -52,6 +52,8 @@ from cardtable.kernel.plural import counted
 PILE_CARDS = tuple(tuple(tuple(pile_card(c, s, how) for c in range(tb.N_CARDS))
                          for s in range(6)) for how in range(3))
 """Every pile entry, made once: ``PILE_CARDS[how][seat][card]`` (records are immutable)."""
+_CARD_SET = tb.CARD_SET
+_N_COLLECTIBLE = tb.N_COLLECTIBLE
 
 
 class Table(TaskState):
@@ -121,6 +123,8 @@ class Table(TaskState):
         return any(e.holder == seat and e.kind == kind for e in self.effects)
 
     def product(self, seat: int, kind: str) -> int:
+        if not self.effects:
+            return 1
         out = 1
         for e in self.effects:
             if e.holder == seat and e.kind == kind:
@@ -128,6 +132,8 @@ class Table(TaskState):
         return out
 
     def total(self, seat: int, kind: str) -> int:
+        if not self.effects:
+            return 0
         return sum(e.n for e in self.effects if e.holder == seat and e.kind == kind)
 
     def hand_size(self, seat: int) -> int:
@@ -139,10 +145,11 @@ class Table(TaskState):
 
     def trump_applies(self, seat: int, card: int) -> bool:
         """Red/green texts apply: the card's set is his trump (or the great triple runs)."""
-        card_set = tb.CARD_SET[card]
-        if card_set >= tb.N_COLLECTIBLE:
+        card_set = _CARD_SET[card]
+        if card_set >= _N_COLLECTIBLE:
             return False
-        return self.board[seat][TRUMP] == card_set or self.has(seat, GREAT)
+        return self.board[seat][TRUMP] == card_set or (bool(self.effects)
+                                                       and self.has(seat, GREAT))
 
     def protected(self, seat: int) -> bool:
         """MT-WIN-3 / MT-DEC-34: in his first five turns the tower stays at least 1."""

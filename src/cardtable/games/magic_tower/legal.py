@@ -9,7 +9,6 @@ from cardtable.games.magic_tower.combat import allocation_targets, can_bolt
 from cardtable.games.magic_tower.messages import DECISION_NAME
 from cardtable.games.magic_tower.model import (
     ARCHMAGE,
-    RESOURCE_WORDS,
     SOLDIERS,
     Allocate,
     Defence,
@@ -59,7 +58,7 @@ def legal_actions(st: Table) -> list[Action]:
     if kind == "turn":
         return turn_actions(st, seat)
     if kind == "trump":
-        return [Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6]]
+        return list(pre.CHOOSE_TRUMP)
     if kind == "pay":
         pay = p.resume
         assert isinstance(pay, Pay)
@@ -67,26 +66,27 @@ def legal_actions(st: Table) -> list[Action]:
     if kind in ("target", "atk_target"):
         return [pre.TARGET[s] for s in p.options]
     if kind == "kind":
-        return [Action.fast("choose_kind", (("what", k),)) for k in p.options]
+        return [pre.word("choose_kind", "what", k) for k in p.options]
     if kind == "borrow":
         return [Action.fast("choose_spell", (("seat", s), ("spell", sp))) for s, sp in p.options]
     if kind == "atk_size":
         top = min(st.board[seat][SOLDIERS], MAX_ARMY)
-        return [Action.fast("soldiers", (("n", n),)) for n in range(1, top + 1)]
+        return pre.counts("soldiers", 1, top)
     if kind == "defend":
         d = p.resume
         assert isinstance(d, Defence)
         defender, attacker, left = d.defender, d.attacker, d.left
-        out = [Action.fast("bolt", ())] if can_bolt(st, defender, attacker, left) else []
         top = min(st.board[defender][SOLDIERS], left, MAX_ARMY)
-        return out + [Action.fast("defend", (("n", n),)) for n in range(top + 1)]
+        if can_bolt(st, defender, attacker, left):
+            return [pre.BOLT, *pre.counts("defend", 0, top)]
+        return pre.counts("defend", 0, top)
     if kind == "allocate":
-        return [Action.fast("allocate", (("target", w),))
+        return [pre.word("allocate", "target", w)
                 for w in (*allocation_targets(st, _allocation(p.resume).defender), "rest_to_tower")]
     if kind == "dh_pick":
         return [pre.HIGHEST[c] for c in plays.top_tier(st, seat)]
     if kind == "fountain":
-        return [Action.fast("fountain_pick", (("resource", k),)) for k in RESOURCE_WORDS]
+        return list(pre.FOUNTAIN_PICK)
     raise AssertionError(f"unknown pending decision {kind}")
 
 

@@ -124,10 +124,27 @@ def run_op(st: Table, op: MtOp, ctx: Ctx) -> None:
     log_changes(st, before)
 
 
-def log_payment(st: Table, seat: int, old: list[int], paid: tuple[int, int, int]) -> None:
-    """The ``paid`` event: what ``seat`` paid and his resources before → after."""
-    st.log("magic_tower.paid", seat=seat, gold=paid[0], food=paid[1], mana=paid[2],
-           total=sum(paid), changes=changes(st, seat, old))
+def pay(st: Table, seat: int, paid: tuple[int, int, int]) -> None:
+    """Take ``paid`` (gold, food, mana) from ``seat`` and log the ``paid`` event: what he
+    paid and each resource that changed, before → after (``changes`` of a payment,
+    built directly: a payment changes nothing else)."""
+    b = st.board[seat]
+    gold, food, mana = paid
+    found: list[dict[str, Any]] = []
+    if gold:
+        b[GOLD] -= gold
+        found.append({MESSAGE: RESOURCE_KEYS[0], "params": {"before": b[GOLD] + gold,
+                                                            "after": b[GOLD]}})
+    if food:
+        b[FOOD] -= food
+        found.append({MESSAGE: RESOURCE_KEYS[1], "params": {"before": b[FOOD] + food,
+                                                            "after": b[FOOD]}})
+    if mana:
+        b[MANA] -= mana
+        found.append({MESSAGE: RESOURCE_KEYS[2], "params": {"before": b[MANA] + mana,
+                                                            "after": b[MANA]}})
+    st.log("magic_tower.paid", seat=seat, gold=gold, food=food, mana=mana,
+           total=gold + food + mana, changes=found)
 
 
 def change(index: int, before: int, after: int) -> dict[str, Any]:

@@ -4,7 +4,8 @@ MT-DISC-4/5, MT-DEC-69)."""
 from __future__ import annotations
 
 from cardtable.games.magic_tower.actions import PAY
-from cardtable.games.magic_tower.consequences import log_payment, log_seat
+from cardtable.games.magic_tower.consequences import log_seat
+from cardtable.games.magic_tower.consequences import pay as pay_resources
 from cardtable.games.magic_tower.model import (
     ALIVE,
     DISCARDED,
@@ -53,14 +54,6 @@ def pay_actions(st: Table, seat: int, fee: int, min_mana: int = 0) -> list[Actio
     return list(_options(st, seat, fee, min_mana)[1])
 
 
-def pay_split(st: Table, seat: int, split: tuple[int, int, int]) -> None:
-    b = st.board[seat]
-    old = b[:]
-    for k in range(3):
-        b[GOLD + k] -= split[k]
-    log_payment(st, seat, old, split)
-
-
 _PAY_DECISIONS: dict[tuple[int, int, int], Pending] = {}
 
 
@@ -80,13 +73,14 @@ def pay(st: Table, task: Pay) -> None:
         return
     options = _options(st, seat, fee, task.min_mana)[0]
     if len(options) == 1:
-        pay_split(st, seat, options[0])
+        pay_resources(st, seat, options[0])
     else:
         st.pending = pay_decision(task)
 
 
 def pay_answer(st: Table, task: Pay, act: Action) -> None:
-    pay_split(st, task.seat, (act.int_arg("gold"), act.int_arg("food"), act.int_arg("mana")))
+    pay_resources(st, task.seat, (act.int_arg("gold"), act.int_arg("food"),
+                                  act.int_arg("mana")))
 
 
 def discard_fee(st: Table, task: DiscardFee) -> None:

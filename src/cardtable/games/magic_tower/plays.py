@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.consequences import log_effect, log_payment, log_seat
+from cardtable.games.magic_tower.consequences import log_effect, log_seat
+from cardtable.games.magic_tower.consequences import pay as pay_resources
 from cardtable.games.magic_tower.model import (
     COUNTER,
     DISCARD_FEE,
@@ -181,13 +182,8 @@ def forced_discards(st: Table, seat: int) -> list[int]:
 def _pay_printed(st: Table, seat: int, cards: tuple[int, ...]) -> int:
     """Deduct the printed part now (unless frozen); return the any-resource fee left."""
     printed, fee = group_cost(st, seat, cards)
-    if not (st.effects and st.has(seat, FREEZE)):
-        b = st.board[seat]
-        if any(printed):
-            old = b[:]
-            for k in range(3):
-                b[GOLD + k] -= printed[k]
-            log_payment(st, seat, old, printed)
+    if any(printed) and not (st.effects and st.has(seat, FREEZE)):
+        pay_resources(st, seat, printed)
     return fee
 
 

@@ -267,6 +267,17 @@ GREAT_TRIPLE_NAME = {"cs": "Velká trojice", "en": "Great triple"}
 """The display name of the great triple's running effect (MT-GREAT-1)."""
 
 
+PlayInfo = tuple[int, int, int, bool, bool, int, int, int]
+"""(set index, value index among collectible sets or -1, 1 for a great-triple card, has a
+combo text, is a non-set card, printed gold, food, mana)."""
+
+
+def _play_info(card: CardRecord, cost: tuple[int, int, int], combo: bool) -> PlayInfo:
+    set_index = SETS.index(card.set) if card.set in SETS else len(SETS)
+    value = VALUES.index(card.value) if card.value and set_index < len(COLLECTIBLE) else -1
+    return (set_index, value, int(card.great_triple), combo, card.set == NONE_SET, *cost)
+
+
 class Catalog:
     """What the rules read about cards and spells of one loaded content, by card
     number: op lists (``ops``, referred to by index so that tasks in a state hold
@@ -303,6 +314,11 @@ class Catalog:
         self.archmage_cast = tuple(s.id for s in data.spells
                                    if s.set == "archmage" and not s.reaction)
         self.bolt = next(s for s in data.spells if s.reaction)
+        self.play_info = tuple(_play_info(c, cost, bool(partners))
+                               for c, cost, partners in zip(data.cards, self.cost, self.combo,
+                                                            strict=True))
+        """``play_info[card]``: what the legal-move scan reads of a card, in one tuple
+        (``PlayInfo``)."""
         self.op_steps = tuple(tuple((o, o.aims(), o.kinds(), o.ends_check) for o in ops)
                               for ops in self.ops)
         """``op_steps[ref]``: each op of op list ``ref`` with what the interpreter asks of

@@ -110,7 +110,6 @@ PLAY_TRIPLE = Action.fast("play_triple", ())
 
 _SET = tb.CARD_SET
 _VALUE = tb.CARD_VALUE
-_NONSET = tb.CARD_NONSET
 _GREAT = tb.CARD_GREAT
 _PLAY = pre.PLAY
 _COMBO = pre.COMBO
@@ -124,31 +123,30 @@ def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
     free = bool(st.effects) and st.has(seat, GREAT)
     b = st.board[seat]
     gold, food, mana = b[GOLD], b[GOLD + 1], b[GOLD + 2]
+    total = gold + food + mana
     first = b[COUNTER] == 1
-    cat = st.cat
-    combo, costs = cat.combo, cat.cost
+    info = st.cat.play_info
     out = []
     combos = False
     per_set = [0] * 9
     per_value = [0] * 6
     great = 0
     for c in hand:  # inline of can_play, and the counts for group plays
-        card_set = _SET[c]
+        card_set, value, great_card, combo, nonset, g, f, m = info[c]
         per_set[card_set] += 1
-        if card_set < _NCOLL:
-            per_value[_VALUE[c]] += 1
-        great += _GREAT[c]
-        if combo[c]:
+        if value >= 0:
+            per_value[value] += 1
+        great += great_card
+        if combo:
             combos = True
         if first and card_set == _MOON:
             continue
-        cost = costs[c]
-        if free or (gold + food + mana >= 3 if _NONSET[c] else
-                    gold >= cost[0] and food >= cost[1] and mana >= cost[2]):
+        if free or (total >= 3 if nonset else gold >= g and food >= f and mana >= m):
             out.append(_PLAY[c])
     if combos:  # the partners in hand first: the cheap test that rejects most
+        partners_of = st.cat.combo
         for c in hand:
-            partners = combo[c]
+            partners = partners_of[c]
             if partners and all(p in hand for p in partners) and can_combo(st, seat, c):
                 out.append(_COMBO[c])
     pile = st.pile

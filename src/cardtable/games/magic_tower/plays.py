@@ -156,11 +156,11 @@ def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
         if _SET[top] < _NCOLL:
             per_value[_VALUE[top]] += 1
         great += _GREAT[top]
-    if max(per_set[:8]) == 6:
+    if 6 in per_set[:8]:  # a set has six cards: a count of 6 is all of them
         for s in range(8):
             if per_set[s] == 6 and can_group(st, seat, tb.SET_CARDS[s]):
                 out.append(PLAY_SET[s])
-    if max(per_value) >= 6:
+    if 6 in per_value:  # six collectible sets: one card of each value in each
         for v in range(6):
             if per_value[v] >= 6 and can_group(st, seat, tb.SEXTETS[v]):
                 out += PLAY_SEXTET[v]
@@ -193,7 +193,11 @@ def _lay(st: Table, seat: int, cards: tuple[int, ...]) -> None:
     the top, and then laid in its own place in the order like the others.
     """
     hand = st.hands[seat]
-    taken = next((c for c in cards if c not in hand), None)
+    taken = None
+    for c in cards:
+        if c not in hand:
+            taken = c
+            break
     if taken is not None:
         assert st.pile and st.pile[-1].card == taken
         st.pile.pop()

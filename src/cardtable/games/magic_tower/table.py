@@ -265,9 +265,12 @@ class Table(TaskState):
     # ---- spells and the end ------------------------------------------------------
     def unlock_spells(self) -> None:
         """A spell is unlocked for good once the tower reaches its height (MT-DEC-43)."""
+        low = SPELL_HEIGHTS[0]
         for seat, b in enumerate(self.board):
+            if b[TOWER] < low or b[TRUMP] < 0 or not b[ALIVE]:
+                continue  # the common case first: no tower is high enough yet
             have = self.unlocked[seat]
-            if b[TOWER] < SPELL_HEIGHTS[0] or b[TRUMP] < 0 or not b[ALIVE] or len(have) == 3:
+            if len(have) == 3:
                 continue
             for height, spell in zip(SPELL_HEIGHTS, tb.SET_SPELLS[b[TRUMP]], strict=True):
                 if b[TOWER] >= height and spell not in have:

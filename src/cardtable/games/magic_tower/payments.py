@@ -39,12 +39,14 @@ def _options(st: Table, seat: int, fee: int, min_mana: int) -> Options:
     spare = b[MANA] - min_mana
     if spare < 0:
         return _NONE
-    key = (min(b[GOLD], fee), min(b[GOLD + 1], fee), min(spare, fee), fee)
+    gold, food = b[GOLD], b[GOLD + 1]  # each capped at the fee (``min`` inlined: hot)
+    key = (gold if gold < fee else fee, food if food < fee else fee,
+           spare if spare < fee else fee, fee)
     found = _SPLITS.get(key)
     if found is None:
-        gold, food, mana, _ = key
-        made = tuple((g, f, fee - g - f) for g in range(gold + 1)
-                     for f in range(min(fee - g, food) + 1) if fee - g - f <= mana)
+        top_gold, top_food, top_mana, _ = key
+        made = tuple((g, f, fee - g - f) for g in range(top_gold + 1)
+                     for f in range(min(fee - g, top_food) + 1) if fee - g - f <= top_mana)
         found = _SPLITS[key] = (made, tuple(PAY[split] for split in made))
     return found
 

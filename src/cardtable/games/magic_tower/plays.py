@@ -147,8 +147,14 @@ def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
         partners_of = st.cat.combo
         for c in hand:
             partners = partners_of[c]
-            if partners and all(p in hand for p in partners) and can_combo(st, seat, c):
-                out.append(_COMBO[c])
+            if not partners:
+                continue
+            for p in partners:
+                if p not in hand:
+                    break
+            else:
+                if can_combo(st, seat, c):
+                    out.append(_COMBO[c])
     pile = st.pile
     if pile:
         top = pile[-1].card

@@ -118,13 +118,14 @@ class Table(TaskState):
         return sum([b[ALIVE] for b in self.board]) > self.board[seat][ALIVE]
 
     def has(self, seat: int, kind: str) -> bool:
-        if not self.effects:
-            return False
-        return any(e.holder == seat and e.kind == kind for e in self.effects)
+        """Whether ``seat`` holds a running effect of ``kind`` (a plain loop: no generator
+        frame, asked several times per step)."""
+        for e in self.effects:  # noqa: SIM110 (any() over a generator is slower here)
+            if e.holder == seat and e.kind == kind:
+                return True
+        return False
 
     def product(self, seat: int, kind: str) -> int:
-        if not self.effects:
-            return 1
         out = 1
         for e in self.effects:
             if e.holder == seat and e.kind == kind:
@@ -132,9 +133,11 @@ class Table(TaskState):
         return out
 
     def total(self, seat: int, kind: str) -> int:
-        if not self.effects:
-            return 0
-        return sum(e.n for e in self.effects if e.holder == seat and e.kind == kind)
+        out = 0
+        for e in self.effects:
+            if e.holder == seat and e.kind == kind:
+                out += e.n
+        return out
 
     def hand_size(self, seat: int) -> int:
         return max(0, HAND + self.board[seat][HAND_BONUS] + self.total(seat, HAND_SIZE))

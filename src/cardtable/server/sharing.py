@@ -24,8 +24,7 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from cardtable.kernel.action import Action
-from cardtable.kernel.record import state_digest
+from cardtable.server.checkpoint import CheckpointMismatch, replay_checked
 from cardtable.server.cluster import Coordinator, Notice
 from cardtable.server.messages import Refused
 from cardtable.server.store import BROKEN, FINISHED, Store, StoreError
@@ -140,14 +139,14 @@ class Sharing:
         if sync is None:
             return
         if sync.actions:
-            after = table.state.clone()
-            for text in sync.actions:
-                after.apply(Action.parse(text))
-            if state_digest(after) != sync.digest:
-                log.error("table %s: the replica differs from the stored digest at step %d",
-                          table.id, after.steps)
+            try:
+                after = replay_checked(table.state.clone(), sync.actions, sync.digest,
+                                       sync.digest_step)
+            except CheckpointMismatch as exc:
+                log.error("table %s: the replica differs from the stored checkpoint: %s",
+                          table.id, exc)
                 self._close_broken(table)
-                raise Refused.of("broken_table", 410, table=table.id)
+                raise Refused.of("broken_table", 410, table=table.id) from None
             table.state = after
             table.texts.extend(sync.actions)
             if table.thinking_step < after.steps:

@@ -3,14 +3,16 @@
 The server is authoritative. Every action, a person's or a bot's, goes through
 ``State.check(action, seat)`` on the table's true state; a refusal changes
 nothing. An accepted action is applied to a clone, stored (the action, the new
-step and the state's digest, and the record when the game ends, in one
-transaction), and only then does the clone become the table's state and are the
-subscribers told. One ``asyncio.Lock`` per table orders its changes; tables never
-wait for each other, and bots think in the ``BotPool``, off the event loop.
+step, now and then a checkpoint of the state's digest, and the record when the
+game ends, in one transaction, shared with other tables' actions of the moment:
+``writer.py``), and only then does the clone become the table's state and are
+the subscribers told. One ``asyncio.Lock`` per table orders its changes; tables
+never wait for each other, and bots think in the ``BotPool``, off the event loop.
 
 On start, every unfinished table is rebuilt from its stored seed, options and
-actions, and its digest must equal the stored one; a table that does not
-rebuild exactly is closed as broken (its rows are kept) rather than played on.
+actions, and its state at the stored checkpoint must have the stored digest
+(``checkpoint.py``); a table that does not rebuild exactly is closed as broken
+(its rows are kept) rather than played on.
 
 On PostgreSQL several processes may serve the same tables: a process writes a
 table only while it owns it, and keeps its replica fresh (``sharing.py``).
@@ -44,6 +46,7 @@ from cardtable.kernel.registry import load
 from cardtable.kernel.untrusted import clean, shorten
 from cardtable.kernel.view import PlayerView
 from cardtable.server.bots import BotPool, bot_seed
+from cardtable.server.checkpoint import due, replay_checked
 from cardtable.server.cluster import Coordinator
 from cardtable.server.limits import Limits
 from cardtable.server.messages import Refused
@@ -52,6 +55,7 @@ from cardtable.server.store import (
     BROKEN,
     FINISHED,
     OPEN,
+    ActionWrite,
     ChatLine,
     Finish,
     NewTable,
@@ -60,6 +64,7 @@ from cardtable.server.store import (
     StoredTable,
     StoreError,
 )
+from cardtable.server.writer import ActionWriter
 from cardtable.sim.match import BotSpec
 
 WEB_BOTS = tuple(name for name, factory in BOTS.items()
@@ -222,6 +227,7 @@ class TableManager:
     def __init__(self, store: Store, pool: BotPool, limits: Limits,
                  coordinator: Coordinator | None = None) -> None:
         self.store = store
+        self.writer = ActionWriter(store)
         self.pool = pool
         self.limits = limits
         self.tables: dict[str, LiveTable] = {}
@@ -246,13 +252,12 @@ class TableManager:
 
     def _rebuild(self, stored: StoredTable) -> LiveTable:
         game = load(stored.game)
-        state: State = game.new_state(seed=stored.seed, players=stored.players,
-                                      **stored.options)
-        for text in stored.actions:
-            state.apply(Action.parse(text))
-        if state_digest(state) != stored.digest:
-            raise ValueError(f"digest {state_digest(state)} differs from the stored "
-                             f"{stored.digest} after {len(stored.actions)} actions")
+        if not 0 <= stored.digest_step <= len(stored.actions):
+            raise ValueError(f"the checkpoint's step {stored.digest_step} is not one of the "
+                             f"{len(stored.actions)} stored actions'")
+        state: State = replay_checked(
+            game.new_state(seed=stored.seed, players=stored.players, **stored.options),
+            stored.actions, stored.digest, stored.digest_step)
         seats = [Seat(s.seat, s.spec, s.name, s.token_hash) for s in stored.seats]
         status = FINISHED if state.is_terminal() else stored.status
         return LiveTable(id=stored.id, game=game, seed=stored.seed, state=state, seats=seats,
@@ -448,12 +453,20 @@ class TableManager:
         after = table.state.clone()
         after.apply(action, seat)
         finish = None
+        digest = None
         if after.is_terminal():
             record = GameRecord.from_state(after, table.seed, [s.label for s in table.seats])
             finish = Finish(after.returns(), record.to_json())
+            digest = record.digest
+        elif due(after):
+            digest = state_digest(after)
         text = action.to_text()
-        await self._store(self.store.add_action, table.id, after.steps, seat, text,
-                          state_digest(after), finish)
+        write = ActionWrite(table.id, after.steps, seat, text, digest, finish)
+        try:
+            await self.writer.write(write)
+        except StoreError as exc:
+            log.error("%s", exc)
+            raise Refused.of("store_failed", 503) from None
         table.state = after
         table.texts.append(text)
         if finish is not None:

@@ -164,6 +164,9 @@ class LiveTable:
     holds: int = 0
     """How many of this process's jobs need the table's ownership now (shared databases)."""
     subscribers: set[Subscriber] = field(default_factory=set)
+    views: dict[tuple[int | None, str], object] = field(default_factory=dict)
+    """(seat, language) -> the seat's part of a frame of the current state, built once
+    (``frames.SeatView``)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
 

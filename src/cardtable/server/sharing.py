@@ -3,7 +3,11 @@
 ``Sharing`` is the table manager's part that ``cluster.py``'s coordinator serves:
 
 - ``hold(table, check)`` makes this process the table's owner (its advisory lock)
-  and brings the replica up to the database before anything is checked; when
+  and brings the replica up to the database before anything is checked (without a
+  read when the replica is ``current``: it has every step this process has heard
+  of, and a step stored meanwhile by another process, whose notice is still on its
+  way, makes the write fail with ``StepTaken``, after which the caller catches up
+  and checks again); when
   another process owns the table, the action is first checked on the reloaded
   replica (an old step or a move out of turn is refused at once), then the lock
   is awaited for at most ``HOLD_WAIT`` seconds (``server.table_busy`` after that);
@@ -85,7 +89,8 @@ class Sharing:
 
     # ---- owning a table -------------------------------------------------------------
     async def hold(self, table: LiveTable, check: Callable[[], object] | None) -> bool:
-        """Own ``table`` (the caller holds ``table.lock``), its replica caught up.
+        """Own ``table`` (the caller holds ``table.lock``), its replica caught up (read
+        from the database unless it is ``current``).
 
         Without ``check``, give up at once when another process owns it (``False``).
         With it, run ``check()`` on the reloaded replica (its ``Refused`` goes to the
@@ -105,8 +110,10 @@ class Sharing:
                         raise Refused.of("table_busy", 503)
                     await asyncio.sleep(RETRY)
                     waited += RETRY
+                table.current = False  # the owner it waited for may have moved the table on
             try:
-                await self.catch_up(table)
+                if not table.current:
+                    await self.catch_up(table)
             except BaseException:
                 await self.coordinator.unlock(table.id)
                 raise
@@ -158,6 +165,7 @@ class Sharing:
         elif sync.status == BROKEN:
             self._close_broken(table)
             raise Refused.of("broken_table", 410, table=table.id)
+        table.current = True
 
     def _close_broken(self, table: LiveTable) -> None:
         table.status = BROKEN
@@ -178,6 +186,8 @@ class Sharing:
             return
         if notice.kind == "action" and notice.step <= table.state.steps:
             return
+        if notice.kind in ("action", "broken"):
+            table.current = False
         self.spawn(self._refresh(table))
 
     async def _refresh(self, table: LiveTable) -> None:

@@ -84,6 +84,11 @@ class StoreError(CardtableError):
         return self.refusal.text(lang)
 
 
+class StepTaken(StoreError):
+    """An action was not stored because its table is not at the step before it any more
+    (another process stored that step first); nothing was changed."""
+
+
 class Base(DeclarativeBase):
     """The models' metadata (the Alembic revisions create the same schema)."""
 
@@ -404,7 +409,7 @@ class Store:
             update(TableRow).where(TableRow.id == write.table, TableRow.steps == write.step - 1,
                                    TableRow.status == OPEN).values(**values))
         if moved.rowcount != 1:
-            return StoreError(refusal("db_unusable", url=shown_url(self.url),
+            return StepTaken(refusal("db_unusable", url=shown_url(self.url),
                                       reason=f"table {write.table} is not at step "
                                              f"{write.step - 1}"))
         connection.execute(insert(ActionRow).values(table_id=write.table, step=write.step,

@@ -32,6 +32,7 @@ from typing import Any, Protocol
 
 from cardtable.bots import BOTS
 from cardtable.bots.random_bot import RandomBot
+from cardtable.bots.seats import read_seat
 from cardtable.kernel.action import Action
 from cardtable.kernel.errors import (
     ActionSyntaxError,
@@ -59,6 +60,7 @@ from cardtable.server.store import (
     ChatLine,
     Finish,
     NewTable,
+    StepTaken,
     Store,
     StoredSeat,
     StoredTable,
@@ -163,6 +165,9 @@ class LiveTable:
     """The step at which ``thinking`` was last set."""
     holds: int = 0
     """How many of this process's jobs need the table's ownership now (shared databases)."""
+    current: bool = True
+    """Whether this replica has every step stored, as far as this process has heard (a
+    shared database): taking the table's lock then needs no read first."""
     subscribers: set[Subscriber] = field(default_factory=set)
     views: dict[tuple[int | None, str], object] = field(default_factory=dict)
     """(seat, language) -> the seat's part of a frame of the current state, built once
@@ -370,16 +375,8 @@ class TableManager:
         out: list[tuple[str, str | None]] = []
         names: list[str] = []
         for seat, entry in enumerate(specs):
-            kind, *parts = [p.strip() for p in entry.strip().split(":")]
-            name: str | None = None
-            rest: list[str] = []
-            for part in parts:
-                key, sep, value = part.partition("=")
-                if sep and key.strip().lower() == "name":
-                    name = value.strip()
-                else:
-                    rest.append(part)
-            kind = kind.lower()
+            read = read_seat(entry)
+            kind, rest, name = read.kind, read.params, read.name
             if kind == HUMAN and not rest:
                 spec = HUMAN
             else:
@@ -444,15 +441,21 @@ class TableManager:
         async with table.lock:
             await self.sharing.hold(table, check)
             try:
-                await self._commit(table, seat, check())
+                try:
+                    await self._commit(table, seat, check())
+                except StepTaken:  # another process stored the step; its notice is on the way
+                    await self.sharing.catch_up(table)
+                    await self._commit(table, seat, check(), retry=False)
             finally:
                 await self.sharing.let_go(table)
         table.notify()
         self.kick(table)
 
-    async def _commit(self, table: LiveTable, seat: int, action: Action) -> None:
+    async def _commit(self, table: LiveTable, seat: int, action: Action,
+                      retry: bool = True) -> None:
         """Apply a checked action on a clone, store it, then make the clone the state.
-        The caller holds the table's lock."""
+        The caller holds the table's lock. ``StepTaken`` (with ``retry``) when another
+        process stored the step first: the replica must catch up before anything else."""
         after = table.state.clone()
         after.apply(action, seat)
         finish = None
@@ -467,6 +470,12 @@ class TableManager:
         write = ActionWrite(table.id, after.steps, seat, text, digest, finish)
         try:
             await self.writer.write(write)
+        except StepTaken:
+            table.current = False
+            if retry:
+                raise
+            log.error("table %s: step %d was stored by another process", table.id, after.steps)
+            raise Refused.of("store_failed", 503) from None
         except StoreError as exc:
             log.error("%s", exc)
             raise Refused.of("store_failed", 503) from None
@@ -524,7 +533,7 @@ class TableManager:
                     continue  # nobody else may act on a bot's turn; never apply a stale choice
                 action = self._bot_action(table, seat, text)
                 try:
-                    await self._commit(table, seat, action)
+                    await self._commit(table, seat, action, retry=False)
                 except Refused:
                     table.thinking = None
                     table.notify()

@@ -205,7 +205,7 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
         return [{"table": t.id, "game": t.game.id, "game_name": t.game.name(chosen),
                  "players": t.state.num_players, "step": t.state.steps,
                  "seats": [{"seat": s.seat, "kind": "bot" if s.is_bot else "human",
-                            "connected": s.is_bot or s.connections > 0} for s in t.seats]}
+                            "connected": t.connected(s)} for s in t.seats]}
                 for t in manager.public_tables()]
 
     @app.get("/api/tables/{table_id}")

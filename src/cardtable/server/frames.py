@@ -97,7 +97,7 @@ def build_frame(table: LiveTable, seat: int | None, lang: str, since: int = 0
         "seats": [{"seat": s.seat, "kind": "bot" if s.is_bot else "human",
                    "bot": s.spec if s.is_bot else None,
                    "name": None if s.name is None else html.escape(s.name),
-                   "connected": s.is_bot or s.connections > 0} for s in table.seats],
+                   "connected": table.connected(s)} for s in table.seats],
         "spectators": table.spectators,
         "chat": [{"seat": line.seat, "text": html.escape(line.text)} for line in table.chat],
         "rematch": None if table.rematch is None else {

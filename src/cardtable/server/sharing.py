@@ -15,7 +15,9 @@
 - ``heard(notice)`` reloads a table another process changed and sends this
   process's sockets fresh frames;
 - ``sweep()`` keeps trying the tables whose bot must move and that no process
-  owns (its owner died): whoever gets the lock lets the bots play on.
+  owns (its owner died): whoever gets the lock lets the bots play on;
+- ``presence(table)`` tells the others this process's sockets of a table (who is
+  connected, how many watch: ``presence.py``), and ``sweep()`` repeats it now and then.
 
 With a single process (SQLite) every method returns at once: the process owns
 every table.
@@ -31,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.server.checkpoint import CheckpointMismatch, replay_checked
 from cardtable.server.cluster import Coordinator, Notice
 from cardtable.server.messages import Refused
+from cardtable.server.presence import REPEAT
 from cardtable.server.store import BROKEN, FINISHED, Store, StoreError
 
 if TYPE_CHECKING:
@@ -60,6 +63,7 @@ class Sharing:
         self.broken = broken
         self.kick = kick
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._closed = False
 
     # ---- start and stop ------------------------------------------------------------
     async def start(self) -> None:
@@ -76,6 +80,7 @@ class Sharing:
         self.spawn(self.sweep())
 
     async def close(self) -> None:
+        self._closed = True
         tasks = list(self._tasks)
         for task in tasks:
             task.cancel()
@@ -83,6 +88,9 @@ class Sharing:
         await self.coordinator.close()
 
     def spawn(self, job: Coroutine[Any, Any, Any]) -> None:
+        if self._closed:
+            job.close()
+            return
         task = asyncio.get_running_loop().create_task(job)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -184,6 +192,11 @@ class Sharing:
                 table.thinking_step = notice.step
                 table.notify()
             return
+        if notice.kind == "presence":
+            if table.presence.heard(notice.origin, notice.counts) and table.subscribers:
+                self.presence(table)  # a process new to the table: tell it who is here
+            table.notify()
+            return
         if notice.kind == "action" and notice.step <= table.state.steps:
             return
         if notice.kind in ("action", "broken"):
@@ -204,9 +217,21 @@ class Sharing:
             self.spawn(self.coordinator.tell(table.id, "thinking", table.state.steps,
                                              table.thinking))
 
+    def presence(self, table: LiveTable) -> None:
+        """Tell the other processes this process's sockets of ``table``."""
+        if self.shared:
+            self.spawn(self.coordinator.tell(table.id, "presence", table.state.steps, None,
+                                             table.counts()))
+
     async def sweep(self) -> None:
-        """Now and then, let bots move on tables that no process owns."""
+        """Now and then, let bots move on tables that no process owns, and repeat this
+        process's sockets of its watched tables (``presence.REPEAT``)."""
+        rounds = 0
+        every = max(1, round(REPEAT / SWEEP))
         while True:
             await asyncio.sleep(SWEEP)
+            rounds += 1
             for table in list(self.tables.values()):
                 self.kick(table)
+                if rounds % every == 0 and table.subscribers:
+                    self.presence(table)

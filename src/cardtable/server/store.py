@@ -67,10 +67,15 @@ CHANNEL = "cardtable_tables"
 """The PostgreSQL ``NOTIFY`` channel the server processes of one database share."""
 
 
-def notice(origin: str, table: str, kind: str, step: int, seat: int | None = None) -> str:
-    """The payload of a change notice: who made it, which table, what, at which step."""
-    return json.dumps({"origin": origin, "table": table, "kind": kind, "step": step,
-                       "seat": seat}, separators=(",", ":"))
+def notice(origin: str, table: str, kind: str, step: int, seat: int | None = None,
+           counts: Sequence[int] = ()) -> str:
+    """The payload of a change notice: who made it, which table, what, at which step
+    (and for ``presence``, the sender's sockets: per seat, then spectators)."""
+    data: dict[str, Any] = {"origin": origin, "table": table, "kind": kind, "step": step,
+                            "seat": seat}
+    if counts:
+        data["counts"] = list(counts)
+    return json.dumps(data, separators=(",", ":"))
 
 
 class StoreError(CardtableError):

@@ -51,6 +51,7 @@ from cardtable.server.checkpoint import due, replay_checked
 from cardtable.server.cluster import Coordinator
 from cardtable.server.limits import Limits
 from cardtable.server.messages import Refused
+from cardtable.server.presence import Presence
 from cardtable.server.sharing import Sharing
 from cardtable.server.store import (
     BROKEN,
@@ -169,6 +170,8 @@ class LiveTable:
     """Whether this replica has every step stored, as far as this process has heard (a
     shared database): taking the table's lock then needs no read first."""
     subscribers: set[Subscriber] = field(default_factory=set)
+    presence: Presence = field(default_factory=Presence)
+    """The sockets of the other processes on the database (``presence.py``)."""
     views: dict[tuple[int | None, str], object] = field(default_factory=dict)
     """(seat, language) -> the seat's part of a frame of the current state, built once
     (``frames.SeatView``)."""
@@ -205,7 +208,17 @@ class LiveTable:
 
     @property
     def spectators(self) -> int:
-        return sum(1 for s in self.subscribers if s.seat is None)
+        """Spectators' sockets, of this process and (a shared database) of the others."""
+        return sum(1 for s in self.subscribers if s.seat is None) + self.presence.spectators()
+
+    def connected(self, seat: Seat) -> bool:
+        """A bot, or a human seat with a socket open on any process."""
+        return seat.is_bot or seat.connections > 0 or self.presence.seat(seat.seat) > 0
+
+    def counts(self) -> list[int]:
+        """This process's sockets: the connections per seat, then the spectators."""
+        return [s.connections for s in self.seats] + [
+            sum(1 for s in self.subscribers if s.seat is None)]
 
 
 @dataclass(frozen=True)
@@ -286,6 +299,17 @@ class TableManager:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await self.sharing.close()
+
+    # ---- sockets ---------------------------------------------------------------------
+    def watch(self, table: LiveTable, subscriber: Subscriber) -> None:
+        """A socket opens on ``table``: its frames follow every change; the seats, the
+        spectators and (a shared database) the other processes see it connected."""
+        table.subscribe(subscriber)
+        self.sharing.presence(table)
+
+    def unwatch(self, table: LiveTable, subscriber: Subscriber) -> None:
+        table.unsubscribe(subscriber)
+        self.sharing.presence(table)
 
     # ---- finding tables --------------------------------------------------------------
     def get(self, table_id: str) -> LiveTable:

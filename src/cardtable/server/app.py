@@ -124,13 +124,14 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
 
     ``bots`` is a pool to share (tests); without it the app makes one of
     ``bot_workers`` processes and closes it on shutdown. ``clock`` drives the rate
-    limiter.
+    limiter and the wait for a table another process holds.
     """
     limits = limits or Limits()
     origin = secrets.token_hex(8)
     store = Store(db_url, origin)
     pool = bots or BotPool(bot_workers)
-    manager = TableManager(store, pool, limits, coordinator(db_url, origin, store.shared))
+    manager = TableManager(store, pool, limits, coordinator(db_url, origin, store.shared),
+                           clock)
     try:
         manager.restore()
     except StoreError:

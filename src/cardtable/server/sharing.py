@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
@@ -54,8 +55,11 @@ class Sharing:
 
     def __init__(self, coordinator: Coordinator, store: Store, chat_kept: int,
                  tables: dict[str, LiveTable], broken: set[str],
-                 kick: Callable[[LiveTable], None]) -> None:
+                 kick: Callable[[LiveTable], None],
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.coordinator = coordinator
+        self.clock = clock
+        """Seconds, for ``HOLD_WAIT`` (tests drive it)."""
         self.shared = coordinator.shared
         self.store = store
         self.chat_kept = chat_kept
@@ -112,12 +116,11 @@ class Sharing:
                     return False
                 await self.catch_up(table)
                 check()
-                waited = 0.0
+                deadline = self.clock() + HOLD_WAIT
                 while not await self.coordinator.try_lock(table.id):
-                    if waited >= HOLD_WAIT:
+                    if self.clock() >= deadline:
                         raise Refused.of("table_busy", 503)
                     await asyncio.sleep(RETRY)
-                    waited += RETRY
                 table.current = False  # the owner it waited for may have moved the table on
             try:
                 if not table.current:

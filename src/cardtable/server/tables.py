@@ -26,7 +26,8 @@ import hmac
 import json
 import logging
 import secrets
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -246,7 +247,8 @@ class TableManager:
     """Every live table of a server, the store behind them and the bot pool."""
 
     def __init__(self, store: Store, pool: BotPool, limits: Limits,
-                 coordinator: Coordinator | None = None) -> None:
+                 coordinator: Coordinator | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
         self.writer = ActionWriter(store)
         self.pool = pool
@@ -255,7 +257,7 @@ class TableManager:
         self.broken: set[str] = set()
         self._closing = False
         self.sharing = Sharing(coordinator or Coordinator(secrets.token_hex(8)), store,
-                               limits.chat_kept, self.tables, self.broken, self.kick)
+                               limits.chat_kept, self.tables, self.broken, self.kick, clock)
 
     # ---- start and stop ------------------------------------------------------------
     def restore(self) -> None:
@@ -469,6 +471,7 @@ class TableManager:
                     await self._commit(table, seat, check())
                 except StepTaken:  # another process stored the step; its notice is on the way
                     await self.sharing.catch_up(table)
+                    table.notify()
                     await self._commit(table, seat, check(), retry=False)
             finally:
                 await self.sharing.let_go(table)

@@ -45,8 +45,8 @@ log = logging.getLogger("cardtable.server")
 class Notice:
     """A change another process made: ``kind`` is ``action`` (``step`` is the new step),
     ``chat``, ``rematch``, ``broken``, ``thinking`` (``seat`` is the bot's seat,
-    ``None`` when no bot thinks) or ``presence`` (``counts``: the sender's sockets of the
-    table, per seat and then its spectators)."""
+    ``None`` when no bot thinks), ``presence`` (``counts``: the sender's sockets of the
+    table, per seat and then its spectators) or ``alive`` (no table: the sender is up)."""
 
     origin: str
     table: str
@@ -58,7 +58,7 @@ class Notice:
 
 Listener = Callable[[Notice], None]
 
-KINDS = ("action", "chat", "rematch", "broken", "thinking", "presence")
+KINDS = ("action", "chat", "rematch", "broken", "thinking", "presence", "alive")
 MOST_COUNTS = 65
 """The longest ``counts`` a notice may carry (64 seats and the spectators)."""
 

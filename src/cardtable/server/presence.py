@@ -5,7 +5,9 @@ processes on one PostgreSQL database, a process tells the others its counts for 
 table (a ``presence`` notice on the tables' channel) whenever they change, answers a
 process it hears from for the first time about that table with its own counts (so a
 process that has just loaded a table learns who is there at once), and repeats them
-every ``REPEAT`` seconds for its tables with sockets. A frame's ``connected`` and
+every ``REPEAT`` seconds for its tables with sockets. Every process says it is
+``alive`` every ``REPEAT`` seconds; one that hears nobody else sends no counts at all
+(a single server pays nothing for this). A frame's ``connected`` and
 ``spectators`` add up every process's counts. A process that dies cannot say its
 sockets are gone: its counts are forgotten ``EXPIRE`` seconds after it last spoke.
 """

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.server.checkpoint import CheckpointMismatch, replay_checked
 from cardtable.server.cluster import Coordinator, Notice
 from cardtable.server.messages import Refused
-from cardtable.server.presence import REPEAT
+from cardtable.server.presence import EXPIRE, REPEAT
 from cardtable.server.store import BROKEN, FINISHED, Store, StoreError
 
 if TYPE_CHECKING:
@@ -68,6 +68,8 @@ class Sharing:
         self.kick = kick
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closed = False
+        self._peer_heard = -EXPIRE - 1.0
+        """When another process was last heard (its ``alive`` notices, or any other)."""
 
     # ---- start and stop ------------------------------------------------------------
     async def start(self) -> None:
@@ -186,6 +188,7 @@ class Sharing:
 
     def heard(self, notice: Notice) -> None:
         """Another process changed a table: reload it if this process holds it."""
+        self._peer_heard = self.clock()
         table = self.tables.get(notice.table)
         if table is None:
             return
@@ -220,21 +223,31 @@ class Sharing:
             self.spawn(self.coordinator.tell(table.id, "thinking", table.state.steps,
                                              table.thinking))
 
+    @property
+    def peers(self) -> bool:
+        """Whether another process has been heard from lately (else nobody needs this
+        process's socket counts: a single server sends none)."""
+        return self.clock() - self._peer_heard <= EXPIRE
+
     def presence(self, table: LiveTable) -> None:
         """Tell the other processes this process's sockets of ``table``."""
-        if self.shared:
+        if self.shared and self.peers:
             self.spawn(self.coordinator.tell(table.id, "presence", table.state.steps, None,
                                              table.counts()))
 
     async def sweep(self) -> None:
-        """Now and then, let bots move on tables that no process owns, and repeat this
-        process's sockets of its watched tables (``presence.REPEAT``)."""
+        """Now and then, let bots move on tables that no process owns; say that this
+        process is alive, and repeat its sockets of its watched tables while other
+        processes are about (``presence.REPEAT``)."""
         rounds = 0
         every = max(1, round(REPEAT / SWEEP))
         while True:
+            if rounds % every == 0:
+                self.spawn(self.coordinator.tell("", "alive", 0, None))
             await asyncio.sleep(SWEEP)
             rounds += 1
+            repeat = rounds % every == 0 and self.peers
             for table in list(self.tables.values()):
                 self.kick(table)
-                if rounds % every == 0 and table.subscribers:
+                if repeat and table.subscribers:
                     self.presence(table)

@@ -17,6 +17,10 @@ A finished table is replaced by a new one. Then it prints:
   machine than the latencies), and the load average before and after.
 
 Loopback only; bounded in tables (at most 1000) and time (at most 600 s).
+``--in-process N`` measures instead the server's own work per action, without
+sockets or a second process, so that a busy machine matters less: the tables are
+played through ``TableManager.act`` and each change is built and JSON-encoded as a
+frame for both seats; it prints the CPU seconds per action of N actions.
 ``--postgres`` runs a throwaway PostgreSQL cluster in a temp folder (the server
 tests' ``ThrowawayPostgres``, Debian's binaries). ``--profile FILE`` runs the
 server under ``cProfile`` and writes its statistics to FILE (``pstats`` reads it).
@@ -24,6 +28,7 @@ server under ``cProfile`` and writes its statistics to FILE (``pstats`` reads it
     python benchmarks/server_load.py [--tables 200] [--duration 30] [--think 1.0]
                                      [--db postgresql+psycopg://user@127.0.0.1:5432/db]
                                      [--postgres] [--profile server.prof]
+                                     [--in-process 600]
 """
 
 from __future__ import annotations
@@ -214,6 +219,8 @@ def main() -> None:
                         help="a throwaway PostgreSQL cluster in a temp folder")
     parser.add_argument("--profile", default=None, metavar="FILE",
                         help="run the server under cProfile, statistics to FILE")
+    parser.add_argument("--in-process", type=int, default=0, metavar="N",
+                        help="no sockets: the server's CPU time per action over N actions")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     args.tables = max(1, min(args.tables, 1000))
@@ -228,10 +235,59 @@ def main() -> None:
         cluster.start()
         args.db = cluster.database()
     try:
-        run(args, folder)
+        if args.in_process:
+            asyncio.run(in_process(args, folder))
+        else:
+            run(args, folder)
     finally:
         if cluster is not None:
             cluster.stop()
+
+
+async def in_process(args: argparse.Namespace, folder: Path) -> None:
+    """``--in-process``: tables played through the table manager, frames built for both
+    seats and encoded, no sockets; CPU time of this process per action."""
+    from cardtable.kernel import Rng
+    from cardtable.server.bots import BotPool
+    from cardtable.server.frames import build_frame
+    from cardtable.server.limits import Limits
+    from cardtable.server.tables import LiveTable, TableManager, TableRequest
+
+    store = Store(args.db or f"sqlite:///{folder / 'tables.db'}")
+    manager = TableManager(store, BotPool(1, "thread"), Limits())
+    await manager.start()
+    tables: list[tuple[LiveTable, list[int], Rng]] = []
+    for i in range(min(args.tables, 100)):
+        table, _ = await manager.create(TableRequest(
+            args.game, 2, {}, ["human", "human"], "public", args.seed * 1000 + i))
+        tables.append((table, [0, 0], Rng(i)))
+
+    async def one(table: LiveTable, sent: list[int], rng: Rng) -> int:
+        state = table.state
+        seat = state.current_player()
+        if seat is None:
+            return 0
+        legal = state.legal_actions()
+        await manager.act(table, seat, legal[rng.below(len(legal))].to_text(), state.steps)
+        for shown in range(len(sent)):
+            frame = build_frame(table, shown, "en", sent[shown])
+            sent[shown] = frame["events"]["total"]
+            json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+        return 1
+
+    done = 0
+    start = time.process_time()
+    while done < args.in_process:
+        played = sum(await asyncio.gather(*(one(*entry) for entry in tables)))
+        if not played:
+            break
+        done += played
+    used = time.process_time() - start
+    await manager.close()
+    store.close()
+    print(f"server work in process: {len(tables)} tables of {args.game}, {done} actions, "
+          f"{used / max(done, 1) * 1000:.2f} ms CPU per action "
+          f"(load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores)")
 
 
 def run(args: argparse.Namespace, folder: Path) -> None:

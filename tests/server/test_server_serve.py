@@ -13,7 +13,9 @@ from sqlalchemy import create_engine, inspect
 from typer.testing import CliRunner
 
 from cardtable.cli.main import app
+from cardtable.server.cluster import Notice, read_notice
 from cardtable.server.limits import RateLimiter
+from cardtable.server.presence import EXPIRE, Presence
 from cardtable.server.store import (
     MIGRATIONS,
     ActionWrite,
@@ -21,6 +23,7 @@ from cardtable.server.store import (
     Store,
     StoredSeat,
     StoreError,
+    notice,
 )
 
 ENV: dict[str, str | None] = {"COLUMNS": "100", "CARDTABLE_LANG": None}
@@ -161,3 +164,32 @@ def test_one_transaction_stores_several_tables_actions_and_refuses_only_the_bad_
     assert t2 is not None and t2.actions == () and (t2.digest, t2.digest_step) == ("d0", 0)
     assert t3 is not None and t3.actions == ("pass",)
     assert (t3.digest, t3.digest_step) == ("d1", 1)
+
+
+def test_other_processes_counts_add_up_and_a_quiet_one_is_forgotten() -> None:
+    now = [0.0]
+    presence = Presence(clock=lambda: now[0])
+    assert presence.heard("a", [1, 0, 2])  # seat 0 once, seat 1 never, 2 spectators
+    assert not presence.heard("a", [1, 0, 3])  # a repeat: not new
+    assert presence.heard("b", [0, 2, 1])
+    assert [presence.seat(0), presence.seat(1), presence.seat(5)] == [1, 2, 0]
+    assert presence.spectators() == 4
+    assert not presence.heard("c", [-1, 0]) and not presence.heard("c", [])
+    now[0] = EXPIRE / 2
+    presence.heard("b", [0, 1, 0])
+    now[0] = EXPIRE + 1.0  # "a" has said nothing for longer than EXPIRE: forgotten
+    assert [presence.seat(0), presence.seat(1), presence.spectators()] == [0, 1, 0]
+    assert presence.heard("a", [0, 0, 0])  # speaking again, it is new again
+
+
+def test_a_notice_is_read_only_when_well_formed() -> None:
+    payload = notice("p1", "t1", "presence", 3, None, [1, 0, 2])
+    assert read_notice(payload) == Notice("p1", "t1", "presence", 3, None, (1, 0, 2))
+    assert read_notice(notice("p1", "t1", "action", 4)) == Notice("p1", "t1", "action", 4,
+                                                                  None)
+    for bad in ('{"origin": "p", "table": "t", "kind": "presence", "step": 0,'
+                ' "counts": "many"}',
+                '{"origin": "p", "table": "t", "kind": "presence", "step": 0,'
+                f' "counts": {list(range(66))}}}',
+                '{"origin": "p", "table": "t", "kind": "gossip", "step": 0}', "[1]", "{"):
+        assert read_notice(bad) is None

@@ -25,8 +25,11 @@ from server_support import (
     GatedPool,
     MakeApp,
     TestClient,
+    is_frame,
     manager_of,
     new_table,
+    receive_until,
+    refused,
     token_of,
 )
 
@@ -38,22 +41,9 @@ from cardtable.server.store import Store
 
 pytestmark = pytest.mark.parametrize("db_url", ["postgres"], indirect=True)
 
-Socket = Any
-
-
-def receive_until(ws: Socket, wanted: Callable[[Frame], bool]) -> Frame:
-    while True:
-        message: Frame = ws.receive_json()
-        if wanted(message):
-            return message
-
 
 def frame(wanted: Callable[[Frame], bool] = lambda _: True) -> Callable[[Frame], bool]:
-    return lambda m: m["type"] == "frame" and wanted(m)
-
-
-def refusal(message: Frame) -> bool:
-    return bool(message["type"] == "refused")
+    return lambda m: is_frame(m) and wanted(m)
 
 
 @pytest.fixture
@@ -87,9 +77,9 @@ def test_an_action_on_a_table_another_process_holds_is_refused_as_busy(
             shown = receive_until(ws, frame())
             move = shown["legal"][0]["action"]
             ws.send_json({"action": move, "step": shown["step"] + 1})
-            assert receive_until(ws, refusal)["code"] == "server.stale_step"
+            assert receive_until(ws, refused)["code"] == "server.stale_step"
             ws.send_json({"action": move, "step": shown["step"]})
-            busy = receive_until(ws, refusal)
+            busy = receive_until(ws, refused)
             assert busy["code"] == "server.table_busy"
             assert manager.digest(table) == before
             database.execute("SELECT pg_advisory_unlock(%s)", (lock_key(table),))
@@ -112,7 +102,7 @@ def test_a_step_stored_elsewhere_unheard_makes_the_action_stale(
             assert shown["step"] == 0  # this process has not heard of step 1
             ws.send_json({"action": shown["legal"][0]["action"], "step": 0})
             seen: list[Frame] = []
-            answer = receive_until(ws, lambda m: refusal(m) or bool(seen.append(m)))
+            answer = receive_until(ws, lambda m: refused(m) or bool(seen.append(m)))
             assert answer["code"] == "server.stale_step"
         state.apply_text(theirs)
         assert [m["step"] for m in seen] == [1]  # the frame of the step it had not heard of

@@ -202,10 +202,11 @@ class SDState(TaskState):
         new.aside = list(self.aside)
         new.cat = self.cat
         new.census = dict(self.census)
-        new.field = None if self.field is None else fast_copy(self.field)
+        f = self.field
+        new.field = None if f is None else Slotted(f.uid, f.cid, f.owner, f.kind, f.ready)
         new.fires = dict(self.fires)
         new.first = self.first
-        new.flight = [fast_copy(f) for f in self.flight]
+        new.flight = [fast_copy(x) for x in self.flight] if self.flight else []
         new.max_actions = self.max_actions
         new.max_turns = self.max_turns
         new.mull_seat = self.mull_seat
@@ -218,15 +219,15 @@ class SDState(TaskState):
         new.winner = self.winner
 
 
-def _copy_unit(u: Unit | None) -> Unit | None:
-    if u is None:
-        return None
-    return Unit(u.uid, u.cid, u.owner, u.atk, u.hp, u.tmp_atk, list(u.kws), u.shield, u.stealth,
+def _copy_unit(u: Unit) -> Unit:
+    # ``kws`` is replaced, never changed in place (``model.Unit``), so copies share it
+    return Unit(u.uid, u.cid, u.owner, u.atk, u.hp, u.tmp_atk, u.kws, u.shield, u.stealth,
                 u.frozen, u.thaw_ready, u.ready, u.dormant, u.silenced, u.destroyed)
 
 
 def _copy_side(s: Side) -> Side:
     return Side(s.cls, s.life, s.mana, s.slots, s.fatigue, s.played, s.ability_used,
-                list(s.hand), list(s.deck), list(s.grave), [_copy_unit(u) for u in s.units],
+                s.hand.copy(), s.deck.copy(), s.grave.copy(),
+                [None if u is None else _copy_unit(u) for u in s.units],
                 [None if x is None else Slotted(x.uid, x.cid, x.owner, x.kind, x.ready)
-                 for x in s.effects], list(s.removed), s.mulligan)
+                 for x in s.effects], s.removed.copy(), s.mulligan)

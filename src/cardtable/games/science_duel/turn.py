@@ -9,12 +9,12 @@ every action).
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from cardtable.games.science_duel.board import any_on_board, put_effect, put_field
+from cardtable.games.science_duel.board import put_effect, put_field
 from cardtable.games.science_duel.cards import CLASS_NAMES, DECKS
 from cardtable.games.science_duel.damage import deal
-from cardtable.games.science_duel.eventlog import SEAT, log, log_secret
+from cardtable.games.science_duel.eventlog import SEAT, keep_event, log, log_secret, shared_event
 from cardtable.games.science_duel.messages import CARDS_ACC
 from cardtable.games.science_duel.model import (
     MAX_MANA,
@@ -48,7 +48,6 @@ from cardtable.games.science_duel.triggers import (
     experiment_matches,
     fire_all,
     fire_now,
-    heard,
     reveal_experiment,
     with_target,
 )
@@ -59,6 +58,7 @@ from cardtable.games.science_duel.zones import (
     summon,
     to_effect_slot,
 )
+from cardtable.kernel.events import Event
 from cardtable.kernel.flow import Task, push_all
 from cardtable.kernel.plural import counted
 
@@ -196,8 +196,11 @@ def start_turn(st: SDState, task: StartTurn) -> None:
     for u in side.units:
         if u is not None and u.dormant > 0:
             u.dormant -= 1  # SD-CONTENT-19: wakes at the start of its controller's turn
-    tasks: list[Task] = []
     f = st.field
+    if f is None and st.census.keys().isdisjoint(st.cat.timed_cards):
+        refresh(st, REFRESH[seat])  # no start text: nothing resolves in between
+        return
+    tasks: list[Task] = []
     if f is not None:  # SD-DEC-8: a field's start text works in every turn
         c = st.cat.cards[f.cid]
         for key in ("start_turn", "start_each_turn"):
@@ -205,7 +208,7 @@ def start_turn(st: SDState, task: StartTurn) -> None:
                 tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
     tasks.extend(_turn_triggers(st, seat, "start_turn", "start_each_turn"))
     if not tasks:
-        refresh(st, REFRESH[seat])  # no start text: nothing resolves in between
+        refresh(st, REFRESH[seat])
         return
     st.tasks.append(REFRESH[seat])
     push_all(st.tasks, tasks)
@@ -215,7 +218,7 @@ def _turn_triggers(st: SDState, active: int, own: str, each: str) -> list[Task]:
     """SD-ORDER-5/6: active player's units and slots ("turn" and "each turn"), then the other's."""
     tasks: list[Task] = []
     cat = st.cat
-    if not any_on_board(st, cat.timed_cards):
+    if st.census.keys().isdisjoint(cat.timed_cards):
         return tasks
     timed = cat.timed
     for seat in (active, 1 - active):
@@ -259,19 +262,20 @@ def end_turn(st: SDState) -> None:
     """SD-END-1..3: end-of-turn effects, then lasting spells end (SD-DEC-17), next turn."""
     seat = st.active
     log(st, "science_duel.end_turn", SEAT, (seat,))
-    tasks: list[Task] = []
     f = st.field
-    if f is not None:
-        c = st.cat.cards[f.cid]
-        for key in ("end_turn", "end_each_turn"):
-            if getattr(c, key):
-                tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
-    tasks.extend(_turn_triggers(st, seat, "end_turn", "end_each_turn"))
-    if tasks:
-        push_all(st.tasks, [*tasks, CLEANUP[seat], START[1 - seat]])
-        return
-    st.tasks.append(START[1 - seat])
-    cleanup(st, CLEANUP[seat])  # no end-of-turn text: it is next anyway
+    if f is not None or not st.census.keys().isdisjoint(st.cat.timed_cards):
+        tasks: list[Task] = []
+        if f is not None:
+            c = st.cat.cards[f.cid]
+            for key in ("end_turn", "end_each_turn"):
+                if getattr(c, key):
+                    tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
+        tasks.extend(_turn_triggers(st, seat, "end_turn", "end_each_turn"))
+        if tasks:
+            push_all(st.tasks, [*tasks, CLEANUP[seat], START[1 - seat]])
+            return
+    cleanup(st, CLEANUP[seat])  # no end-of-turn text: the cleanup is next anyway,
+    start_turn(st, START[1 - seat])  # then the next turn (the cleanup pushes no task)
 
 
 def cleanup(st: SDState, task: Cleanup) -> None:
@@ -291,34 +295,41 @@ def cleanup(st: SDState, task: Cleanup) -> None:
 def play(st: SDState, index: int, slot: int, target: int) -> None:
     seat = st.active
     side = st.sides[seat]
-    card = side.hand[index]
-    c = st.cat.cards[card.cid]
-    side.mana -= cost_of(st, seat, card.cid)  # SD-MAIN-2
-    side.hand.pop(index)
+    card = side.hand.pop(index)
+    cat = st.cat
+    c = cat.cards[card.cid]
+    on_board = st.census.keys()  # as in board.any_on_board
+    # SD-MAIN-2; without a cost aura in play the printed cost, never negative (SD-DEC-10)
+    side.mana -= c.cost if on_board.isdisjoint(cat.cost_cards) else cost_of(st, seat, c.id)
     tuid = -1
     if target >= 0 and target % 8:
         u = st.sides[target // 8].units[target % 8 - 1]
         tuid = u.uid if u is not None else -1
-    st.flight.append(Flight(seat, card, slot, target, tuid, side.played > 0))
     st.actions += 1
     if c.type == "experiment":
+        st.flight.append(Flight(seat, card, slot, target, tuid, side.played > 0))
         log_secret(st, seat, "science_duel.play_exp", c.id, "science_duel.play_hidden")
     else:
         if not card.known:
-            st.flight[-1].card = Card(card.uid, card.cid, True)
-        log(st, "science_duel.play", ("seat", "slot", "target"), (seat, slot, target), c.id)
+            card = Card(card.uid, card.cid, True)
+        st.flight.append(Flight(seat, card, slot, target, tuid, side.played > 0))
+        log(st, "science_duel.play", PLAY_PARAMS, (seat, slot, target), c.id)
     # Reaction step: the opponent's experiments that watch for played cards (SD-DEC-38/39).
-    reactions: list[Task] = []
-    if any_on_board(st, st.cat.play_watchers):
-        cards = st.cat.cards
-        reactions = [React(s.uid) for s in st.sides[1 - seat].effects
-                     if s is not None and s.kind == "experiment"
-                     and cards[s.cid].condition == "card_played"]
+    if on_board.isdisjoint(cat.play_watchers):
+        played(st, PLAYED[seat])  # no reaction step: it is next anyway
+        return
+    cards = cat.cards
+    reactions: list[Task] = [React(s.uid) for s in st.sides[1 - seat].effects
+                             if s is not None and s.kind == "experiment"
+                             and cards[s.cid].condition == "card_played"]
     if reactions:
         st.tasks.append(PLAYED[seat])
         push_all(st.tasks, reactions)
     else:
-        played(st, PLAYED[seat])  # no reaction step: it is next anyway
+        played(st, PLAYED[seat])
+
+
+PLAY_PARAMS = ("seat", "slot", "target")
 
 
 def react(st: SDState, task: React) -> None:
@@ -358,7 +369,7 @@ def played(st: SDState, task: Played) -> None:
             fires.append(("on_play", make_ctx(uid, c.id, seat, tgt, f.tuid, slot=f.slot)))
         if f.momentum and c.momentum:
             fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, slot=f.slot)))
-    if heard(st, "card_played"):
+    if not st.census.keys().isdisjoint(st.cat.hearers["card_played"]):  # heard, inlined
         st.tasks.append(make_to_zone(uid))
         push_all(st.tasks, [Fire(key, ctx) for key, ctx in fires])
         dispatch(st, "card_played", seat, -1, c.type)  # its observers resolve first
@@ -422,13 +433,22 @@ def attack(st: SDState, slot: int, target: int) -> None:
         victim = st.sides[1 - seat].units[target - 1]
         assert victim is not None
         tuid = victim.uid
-        st.log("science_duel.attack", seat=seat, slot=slot, target=target, card=u.cid,
-               card_name=names[u.cid].name, target_seat=1 - seat, target_card=victim.cid,
-               target_name=names[victim.cid].name)
+        key: tuple[Any, ...] = ("science_duel.attack", seat, slot, target, u.cid, victim.cid)
+        ev = shared_event(key)
+        if ev is None:
+            ev = keep_event(key, Event("science_duel.attack", {
+                "seat": seat, "slot": slot, "target": target, "card": u.cid,
+                "card_name": names[u.cid].name, "target_seat": 1 - seat,
+                "target_card": victim.cid, "target_name": names[victim.cid].name}))
     else:
-        st.log("science_duel.attack_hero", seat=seat, slot=slot, target=target, card=u.cid,
-               card_name=names[u.cid].name, target_seat=1 - seat)
-    if heard(st, "attack"):
+        key = ("science_duel.attack_hero", seat, slot, u.cid)
+        ev = shared_event(key)
+        if ev is None:
+            ev = keep_event(key, Event("science_duel.attack_hero", {
+                "seat": seat, "slot": slot, "target": target, "card": u.cid,
+                "card_name": names[u.cid].name, "target_seat": 1 - seat}))
+    st.events.append(ev)
+    if not st.census.keys().isdisjoint(st.cat.hearers["attack"]):  # heard, inlined
         st.tasks.append(make_strike(u.uid, seat, target, tuid))
         dispatch(st, "attack", seat, u.uid)
     else:

@@ -13,6 +13,7 @@ from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.damage import DEATHS, deal
 from cardtable.games.science_duel.eventlog import SEAT, card_params, log, log_secret
 from cardtable.games.science_duel.model import (
+    HAND_LIMIT,
     Card,
     Draw,
     Place,
@@ -144,8 +145,11 @@ def draw_one(st: SDState, seat: int) -> None:
         deal(st, [(seat, side.fatigue, None, False)])
         return
     card = side.deck.pop()
-    c = st.cat.cards[card.cid]
-    if len(side.hand) >= hand_limit(st, seat):
+    cat = st.cat
+    c = cat.cards[card.cid]
+    limit = HAND_LIMIT if st.census.keys().isdisjoint(cat.hand_auras) else \
+        hand_limit(st, seat)  # no hand-limit aura in play: the common case
+    if len(side.hand) >= limit:
         side.grave.append(Card(card.uid, card.cid, True))  # SD-HAND-4, SD-DEC-56
         st.log("science_duel.overdraw", seat=seat, **card_params(st, c.id))
         return
@@ -164,7 +168,10 @@ def draw_one(st: SDState, seat: int) -> None:
     if c.revealed_in_hand and not card.known:
         card = Card(card.uid, card.cid, True)  # SD-DEC-67/78 (a known card stays known)
     side.hand.append(card)
-    log_draw(st, seat, card)
+    if card.known:  # log_draw, inlined
+        log(st, "science_duel.draw", SEAT, (seat,), card.cid)
+    else:
+        log_secret(st, seat, "science_duel.draw", card.cid, "science_duel.draw_hidden")
     dispatch(st, "draw", seat)
 
 

@@ -72,11 +72,6 @@ def log_unit_damage(st: SDState, u: Unit, amount: int, before: int) -> None:
                    (amount, shown(before), shown(u.hp)))
 
 
-def log_hero_damage(st: SDState, seat: int, amount: int, before: int) -> None:
-    log(st, "science_duel.hero_damaged", HERO_DAMAGE_PARAMS,
-        (seat, amount, shown(before), shown(st.sides[seat].life)))
-
-
 HERO_DAMAGE_PARAMS = ("seat", *DAMAGE_PARAMS)
 
 

@@ -39,7 +39,6 @@ from cardtable.games.science_duel.model import (
 from cardtable.games.science_duel.queries import (
     attack_of,
     cost_of,
-    has_kw,
     new_uid,
     unit_slot,
 )
@@ -466,7 +465,11 @@ def strike_now(st: SDState, uid: int, seat: int, target: int, tuid: int) -> None
         return  # gone, or no longer controlled by the attacker
     att = st.sides[seat].units[slot]
     assert att is not None
-    power = max(0, attack_of(st, seat, slot, att))  # SD-DEC-21
+    cat = st.cat
+    auras = not st.census.keys().isdisjoint(cat.attack_auras)  # else base plus bonus
+    power = attack_of(st, seat, slot, att) if auras else att.atk + att.tmp_atk
+    if power < 0:
+        power = 0  # SD-DEC-21
     if target == 0:
         deal(st, [(1 - seat, power, att, False)])  # SD-ATTACK-7/8; no poison on heroes
         return
@@ -475,9 +478,14 @@ def strike_now(st: SDState, uid: int, seat: int, target: int, tuid: int) -> None
         return
     other = st.sides[1 - seat].units[slot]
     assert other is not None
-    back = max(0, attack_of(st, 1 - seat, slot, other))
-    deal(st, [(other, power, att, has_kw(st, att, "poisonous")),
-              (att, back, other, has_kw(st, other, "poisonous"))])  # SD-ATTACK-5
+    back = attack_of(st, 1 - seat, slot, other) if auras else other.atk + other.tmp_atk
+    if back < 0:
+        back = 0
+    poisonous = cat.poisonous  # has_kw(st, u, "poisonous") without the card lookup
+    deal(st, [(other, power, att, (att.cid in poisonous and not att.silenced)
+               or "poisonous" in att.kws),
+              (att, back, other, (other.cid in poisonous and not other.silenced)
+               or "poisonous" in other.kws)])  # SD-ATTACK-5
 
 
 def use_ability(st: SDState, target: int) -> None:

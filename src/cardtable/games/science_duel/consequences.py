@@ -117,9 +117,13 @@ def log_choice(st: SDState, seat: int, kind: str, value: int) -> None:
         st.log("science_duel.chose_target", seat=seat, value=value,
                target=target_message(st, value))
     elif kind == "choose_slot":
-        st.log("science_duel.chose_slot", seat=seat, value=value, slot=value + 1)
+        log(st, "science_duel.chose_slot", CHOSE_SLOT_PARAMS, (seat, value, value + 1))
     elif kind == "choose_option":
-        st.log("science_duel.chose_yes" if value == 1 else "science_duel.chose_no", seat=seat,
-               value=value)
+        log(st, "science_duel.chose_yes" if value == 1 else "science_duel.chose_no",
+            CHOSE_PARAMS, (seat, value))
     else:
-        st.log("science_duel.chose_card", seat=seat, value=value)
+        log(st, "science_duel.chose_card", CHOSE_PARAMS, (seat, value))
+
+
+CHOSE_PARAMS = ("seat", "value")
+CHOSE_SLOT_PARAMS = (*CHOSE_PARAMS, "slot")

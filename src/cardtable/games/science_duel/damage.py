@@ -108,8 +108,9 @@ def deal(st: SDState, hits: list[Hit]) -> None:
     sides = st.sides
     if (sides[0].life <= 0 or sides[1].life <= 0) and check_end(st):
         return
-    for seat in heroes:
-        dispatch(st, "hero_damaged", seat)
+    if heroes and heard(st, "hero_damaged"):
+        for seat in heroes:
+            dispatch(st, "hero_damaged", seat)
     if units_hit:
         st.tasks.append(DEATHS)
 

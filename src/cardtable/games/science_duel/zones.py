@@ -67,7 +67,7 @@ def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
     if st.cat.cards[unit.cid].on_summon:
         st.tasks.append(make_dispatch("summon", seat, unit.uid, ""))
         fire_now(st, "on_summon", make_ctx(unit.uid, unit.cid, seat))  # summon ends a step
-    else:
+    elif not st.census.keys().isdisjoint(st.cat.hearers["summon"]):  # heard, inlined
         dispatch(st, "summon", seat, unit.uid)  # the observers are next (summon ends a task)
 
 
@@ -172,7 +172,8 @@ def draw_one(st: SDState, seat: int) -> None:
         log(st, "science_duel.draw", SEAT, (seat,), card.cid)
     else:
         log_secret(st, seat, "science_duel.draw", card.cid, "science_duel.draw_hidden")
-    dispatch(st, "draw", seat)
+    if not st.census.keys().isdisjoint(cat.hearers["draw"]):  # heard, inlined
+        dispatch(st, "draw", seat)
 
 
 def log_draw(st: SDState, seat: int, card: Card) -> None:

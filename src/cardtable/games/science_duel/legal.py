@@ -120,13 +120,14 @@ def main_actions(st: SDState) -> list[Action]:
     side = st.sides[seat]
     units = side.units
     # The own units: empty slots (SD-UNIT-1/2) and possible attackers.
-    free = 0
-    ready: list[int] = []
-    for i, u in enumerate(units):
+    free = ready = 0
+    bit = 1
+    for u in units:
         if u is None:
-            free |= 1 << i
+            free |= bit
         elif u.ready and not u.frozen and not u.dormant:
-            ready.append(i)
+            ready |= bit
+        bit <<= 1
     if st.flight:  # SD-DEC-57: a unit being played has reserved its slot
         free = 0
         for i in empty_slots(st, seat):
@@ -176,7 +177,7 @@ def main_actions(st: SDState) -> list[Action]:
     if ready:
         attack_auras = not on_board.isdisjoint(cat.attack_auras)  # else base plus bonus
         targets_mask = 0
-        for i in ready:
+        for i in SLOTS_OF[ready]:
             u = units[i]
             assert u is not None
             if (attack_of(st, seat, i, u) if attack_auras else u.atk + u.tmp_atk) < 1:

@@ -54,8 +54,9 @@ def shuffle_deck(st: SDState, seat: int) -> None:
 def make_unit(st: SDState, uid: int, cid: str, owner: int) -> Unit:
     """A new unit of card ``cid`` with its printed stats and keywords."""
     c = st.cat.cards[cid]
-    return Unit(uid, cid, owner, c.attack, c.health, shield="shield" in c.keywords,
-                stealth="stealth" in c.keywords, dormant=c.dormant)
+    kws = c.keywords  # positional: the keyword form of a dataclass call is slower
+    return Unit(uid, cid, owner, c.attack, c.health, 0, [], "shield" in kws, "stealth" in kws,
+                False, False, False, c.dormant)
 
 
 def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:

@@ -241,7 +241,7 @@ def setup_actions(st: SDState) -> list[Action]:
     """Before the first turn: a trim per card id of the deck (SD-ACT-1), or every subset of
     the opening hand to exchange (SD-ACT-2)."""
     if st.phase == "trim":
-        return TRIM[:len(turn.trim_choices(st, turn.next_trimmer(st)))]
+        return TRIM[:turn.trim_count(st, turn.next_trimmer(st))]
     return list(_mulligans(len(st.sides[st.mull_seat].hand)))
 
 

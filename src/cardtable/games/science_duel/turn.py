@@ -118,6 +118,11 @@ def trim_choices(st: SDState, seat: int) -> list[str]:
     return sorted(set(map(_CID, st.sides[seat].deck)))
 
 
+def trim_count(st: SDState, seat: int) -> int:
+    """How many trims ``seat`` may choose from: ``len(trim_choices(st, seat))`` unsorted."""
+    return len(set(map(_CID, st.sides[seat].deck)))
+
+
 def trim(st: SDState, seat: int, cid: str) -> None:
     side = st.sides[seat]
     side.removed.append(side.deck.pop(list(map(_CID, side.deck)).index(cid)))  # first copy

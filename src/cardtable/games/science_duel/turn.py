@@ -362,17 +362,20 @@ def played(st: SDState, task: Played) -> None:
     tgt = f.target if f.target >= 0 else -2
     uid = f.card.uid
     fires: list[tuple[str, Ctx]] = []
+    # make_ctx with positional arguments only: a keyword makes its cache key dearer
     if c.type == "spell":
         spell = not c.on_draw
         if not c.lasting and c.effects:
-            fires.append(("effects", make_ctx(uid, c.id, seat, tgt, f.tuid, spell=spell)))
+            fires.append(("effects", make_ctx(uid, c.id, seat, tgt, f.tuid, -1, spell)))
         if f.momentum and c.momentum:
-            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, spell=spell)))
+            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, -1, spell)))
     elif c.type == "unit":
         if c.on_play:
-            fires.append(("on_play", make_ctx(uid, c.id, seat, tgt, f.tuid, slot=f.slot)))
+            fires.append(("on_play", make_ctx(uid, c.id, seat, tgt, f.tuid, -1, False, False,
+                                              f.slot)))
         if f.momentum and c.momentum:
-            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, slot=f.slot)))
+            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, -1, False, False,
+                                               f.slot)))
     if not st.census.keys().isdisjoint(st.cat.hearers["card_played"]):  # heard, inlined
         st.tasks.append(make_to_zone(uid))
         push_all(st.tasks, [Fire(key, ctx) for key, ctx in fires])

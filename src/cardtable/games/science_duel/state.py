@@ -219,15 +219,46 @@ class SDState(TaskState):
         new.winner = self.winner
 
 
+# The copies below fill a new object's slots one by one: measured about a third cheaper than
+# calling the generated dataclass ``__init__`` with every field (clone is hot in ISMCTS).
+_new = object.__new__
+
+
 def _copy_unit(u: Unit) -> Unit:
-    # ``kws`` is replaced, never changed in place (``model.Unit``), so copies share it
-    return Unit(u.uid, u.cid, u.owner, u.atk, u.hp, u.tmp_atk, u.kws, u.shield, u.stealth,
-                u.frozen, u.thaw_ready, u.ready, u.dormant, u.silenced, u.destroyed)
+    n: Unit = _new(Unit)
+    n.uid = u.uid
+    n.cid = u.cid
+    n.owner = u.owner
+    n.atk = u.atk
+    n.hp = u.hp
+    n.tmp_atk = u.tmp_atk
+    n.kws = u.kws  # replaced, never changed in place (``model.Unit``): copies share it
+    n.shield = u.shield
+    n.stealth = u.stealth
+    n.frozen = u.frozen
+    n.thaw_ready = u.thaw_ready
+    n.ready = u.ready
+    n.dormant = u.dormant
+    n.silenced = u.silenced
+    n.destroyed = u.destroyed
+    return n
 
 
 def _copy_side(s: Side) -> Side:
-    return Side(s.cls, s.life, s.mana, s.slots, s.fatigue, s.played, s.ability_used,
-                s.hand.copy(), s.deck.copy(), s.grave.copy(),
-                [None if u is None else _copy_unit(u) for u in s.units],
-                [None if x is None else Slotted(x.uid, x.cid, x.owner, x.kind, x.ready)
-                 for x in s.effects], s.removed.copy(), s.mulligan)
+    n: Side = _new(Side)
+    n.cls = s.cls
+    n.life = s.life
+    n.mana = s.mana
+    n.slots = s.slots
+    n.fatigue = s.fatigue
+    n.played = s.played
+    n.ability_used = s.ability_used
+    n.hand = s.hand.copy()
+    n.deck = s.deck.copy()
+    n.grave = s.grave.copy()
+    n.units = [None if u is None else _copy_unit(u) for u in s.units]
+    n.effects = [None if x is None else Slotted(x.uid, x.cid, x.owner, x.kind, x.ready)
+                 for x in s.effects]
+    n.removed = s.removed.copy()
+    n.mulligan = s.mulligan
+    return n

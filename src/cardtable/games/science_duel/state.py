@@ -221,11 +221,11 @@ class SDState(TaskState):
 
 # The copies below fill a new object's slots one by one: measured about a third cheaper than
 # calling the generated dataclass ``__init__`` with every field (clone is hot in ISMCTS).
-_new = object.__new__
+# ``cls.__new__(cls)``, as the kernel's clone does, also suits a compiled (mypyc) class.
 
 
 def _copy_unit(u: Unit) -> Unit:
-    n: Unit = _new(Unit)
+    n = Unit.__new__(Unit)
     n.uid = u.uid
     n.cid = u.cid
     n.owner = u.owner
@@ -245,7 +245,7 @@ def _copy_unit(u: Unit) -> Unit:
 
 
 def _copy_side(s: Side) -> Side:
-    n: Side = _new(Side)
+    n = Side.__new__(Side)
     n.cls = s.cls
     n.life = s.life
     n.mana = s.mana

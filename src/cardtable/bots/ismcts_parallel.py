@@ -10,13 +10,14 @@ the seed and the worker count only, not on which process finishes first.
 
 The pools are kept between moves (one per size, started on first use, stopped at
 exit): spawning a process and importing a game costs about a second, a move far
-less. Samples travel pickled; a registered game travels as its id and is loaded
+less. Samples travel pickled; a built-in game travels as its id and is loaded
 once in each worker, so a move does not ship the game's card data.
 """
 
 from __future__ import annotations
 
 import atexit
+import functools
 import io
 import multiprocessing
 import pickle
@@ -29,7 +30,7 @@ from cardtable.bots.ismcts_search import Node, Settings, run
 from cardtable.kernel import Action, Game, Rng, State
 from cardtable.kernel.action import ArgValue
 from cardtable.kernel.errors import UnknownGame
-from cardtable.kernel.registry import load
+from cardtable.kernel.registry import game_ids, load
 
 _POOLS: dict[int, ProcessPoolExecutor] = {}
 
@@ -40,17 +41,24 @@ PartResult = tuple[int, list[ChildStats]]
 """A pool part's iterations and root children."""
 
 
+@functools.cache
+def _loadable_ids() -> frozenset[str]:
+    """Games a fresh process loads by id (built-in and plug-in ones)."""
+    return frozenset(game_ids(include_registered=False))
+
+
 def _action(kind: str, args: tuple[tuple[str, ArgValue], ...]) -> Action:
     return Action.fast(kind, args)
 
 
 class _Pickler(pickle.Pickler):
-    """Registered games by id, actions by kind and arguments."""
+    """Built-in and plug-in games by id (a worker loads them by id as well; a game
+    registered at run time travels whole), actions by kind and arguments."""
 
     dispatch_table = {Action: lambda a: (_action, (a.kind, a.args))}
 
     def persistent_id(self, obj: Any) -> Any:
-        if isinstance(obj, Game):
+        if isinstance(obj, Game) and obj.id in _loadable_ids():
             try:
                 if load(obj.id) is obj:
                     return ("game", obj.id)

@@ -59,3 +59,15 @@ def test_split_shares_every_iteration() -> None:
     assert parallel.split(10, 3) == [4, 3, 3]
     assert parallel.split(1, 2) == [1, 0]
     assert sum(parallel.split(1001, 4)) == 1001
+
+
+def test_a_simulation_on_a_pool_with_parallel_bots_finishes() -> None:
+    """A pool worker whose bot keeps a pool of its own exits when its pool is shut down
+    (multiprocessing joins a process's children before ``atexit`` would stop them)."""
+    from cardtable.sim import make_job, run_jobs
+
+    job = make_job(TOY, ["ismcts:iterations=8:workers=2", "random"], 2, seed=4)
+    outcome = run_jobs([job], workers=2)
+    assert outcome.games == 2 and not outcome.interrupted
+    serial = run_jobs([job], workers=1)
+    assert [r.returns for r in outcome.results[0]] == [r.returns for r in serial.results[0]]

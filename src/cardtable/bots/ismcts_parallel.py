@@ -20,6 +20,8 @@ import atexit
 import functools
 import io
 import multiprocessing
+import multiprocessing.util
+import os
 import pickle
 import signal
 import time
@@ -92,8 +94,11 @@ def _worker_signals() -> None:
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 
-def pool(size: int) -> ProcessPoolExecutor:
-    """The shared pool of ``size`` processes (spawned, so no thread state is forked)."""
+def pool(parts: int) -> ProcessPoolExecutor:
+    """The shared pool for ``parts`` parts at once (spawned, so no thread state is
+    forked): one process per part, but never more than the machine has cores (further
+    parts wait their turn; the result does not depend on it)."""
+    size = max(1, min(parts, os.cpu_count() or 1))
     executor = _POOLS.get(size)
     if executor is None:
         executor = ProcessPoolExecutor(max_workers=size,
@@ -111,6 +116,11 @@ def shutdown_pools() -> None:
 
 
 atexit.register(shutdown_pools)
+# In a process that is itself a pool's worker (a ``simulate --workers 2`` game with
+# ``ismcts:workers=2``), multiprocessing waits for the process's children before the
+# ``atexit`` handlers run, and the pool's processes wait for work: a finalizer with
+# a priority runs before that wait and stops them.
+multiprocessing.util.Finalize(None, shutdown_pools, exitpriority=100)
 
 
 def search_part(payload: bytes) -> PartResult:

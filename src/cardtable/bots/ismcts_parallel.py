@@ -10,8 +10,10 @@ the seed and the worker count only, not on which process finishes first.
 
 The pools are kept between moves (one per size, started on first use, stopped at
 exit): spawning a process and importing a game costs about a second, a move far
-less. Samples travel pickled; a built-in game travels as its id and is loaded
-once in each worker, so a move does not ship the game's card data.
+less. The base sample travels as ``State.to_json`` (games may hold references to
+their card catalogue that a plain pickle would copy) and is rebuilt with
+``Game.state_from_json``; a built-in game travels as its id and is loaded once in
+each worker, so a move does not ship the game's card data.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from cardtable.bots.ismcts_search import Node, Settings, run
-from cardtable.kernel import Action, Game, Rng, State
+from cardtable.kernel import Action, Game, Rng, State, integrity
 from cardtable.kernel.action import ArgValue
 from cardtable.kernel.errors import UnknownGame
 from cardtable.kernel.registry import game_ids, load
@@ -125,8 +127,9 @@ multiprocessing.util.Finalize(None, shutdown_pools, exitpriority=100)
 
 def search_part(payload: bytes) -> PartResult:
     """One pool part (runs in a worker): a fresh tree on the pickled base sample."""
-    base, seat, settings, seed, iterations, time_limit = loads(payload)
-    assert isinstance(base, State) and isinstance(settings, Settings)
+    game, data, key, seat, settings, seed, iterations, time_limit = loads(payload)
+    assert isinstance(game, Game) and isinstance(settings, Settings)
+    base = game.state_from_json(data, key)
     root = Node(base.num_players)
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     done = run(root, base, seat, settings, Rng(seed), iterations, deadline)
@@ -144,10 +147,14 @@ def submit(base: State, seat: int, settings: Settings, seeds: list[int],
            iterations: list[int], time_limit: float | None) -> list[Future[PartResult]]:
     """Start one pool part per seed (parts with no iterations are skipped)."""
     executor = pool(len(seeds))
+    # A one-off key: the rebuilt state passes the integrity check whatever
+    # CARDTABLE_SECRET the worker sees.
+    key = os.urandom(16).hex()
+    data = integrity.sign(base.to_json(), key)
     futures = []
     for seed, count in zip(seeds, iterations, strict=True):
         if count:
-            payload = dumps((base, seat, settings, seed, count, time_limit))
+            payload = dumps((base.game, data, key, seat, settings, seed, count, time_limit))
             futures.append(executor.submit(search_part, payload))
     return futures
 

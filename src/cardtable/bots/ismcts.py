@@ -37,7 +37,6 @@ import time
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from cardtable.bots import ismcts_parallel as parallel
 from cardtable.bots.base import Bot
 from cardtable.bots.ismcts_search import Node, Settings, run
 from cardtable.bots.params import Param, check_params
@@ -202,12 +201,16 @@ class IsmctsBot(Bot):
         start = time.perf_counter()
         deadline = None if self.time_limit is None else start + self.time_limit
         settings = self.settings
+        if self.workers == 1:
+            self.last_iterations = run(root, base, seat, settings, rng, self.iterations, deadline)
+            return root
+        # Imported here: process pools cost a tenth of a second to import, which a
+        # program with one-worker bots (the terminal, a simulation) need not pay.
+        from cardtable.bots import ismcts_parallel as parallel
+
         shares = parallel.split(self.iterations, self.workers)
-        futures = []
-        if self.workers > 1:
-            seeds = [rng.next64() for _ in shares[1:]]
-            futures = parallel.submit(base, seat, settings, seeds, shares[1:], self.time_limit)
+        seeds = [rng.next64() for _ in shares[1:]]
+        futures = parallel.submit(base, seat, settings, seeds, shares[1:], self.time_limit)
         done = run(root, base, seat, settings, rng, shares[0], deadline)
-        done += parallel.merge(root, [future.result() for future in futures])
-        self.last_iterations = done
+        self.last_iterations = done + parallel.merge(root, [f.result() for f in futures])
         return root

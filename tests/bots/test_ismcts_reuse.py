@@ -4,6 +4,8 @@ gives the same game."""
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable.bots import Bot, IsmctsBot, RandomBot
 from cardtable.kernel import Action, PlayerView, State
 from support.toy_game import TOY
@@ -89,3 +91,11 @@ def test_same_seed_same_game_with_reuse() -> None:
     second = _play(IsmctsBot(4, iterations=40, reuse=True), 1, seed=8)
     assert first == second
     assert any(visits for visits, _ in first[1])
+
+
+def test_reuse_and_workers_are_validated() -> None:
+    assert IsmctsBot(reuse=True, workers=2).workers == 2
+    with pytest.raises(ValueError, match="workers"):
+        IsmctsBot(workers=0)
+    with pytest.raises(ValueError, match="reuse"):
+        IsmctsBot(reuse="yes")  # type: ignore[arg-type]

@@ -48,9 +48,6 @@ DEFAULTS: dict[str, Any] = {"exploration": 0.7, "rollout": "random", "rollout_de
 _UNSET: Any = object()
 MAX_WORKERS = 64
 
-_Node = Node
-"""The tree's node (``cardtable.bots.ismcts_search.Node``), under its former name."""
-
 
 def _checked(params: dict[str, Any], source: str) -> dict[str, Any]:
     """``params`` with every key known and every value valid; ``ValueError`` names ``source``."""

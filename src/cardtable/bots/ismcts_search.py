@@ -38,16 +38,6 @@ class Node:
         self.avail = 1
         self.reward = [0.0] * players
 
-    def size(self) -> int:
-        """Nodes in this subtree, itself included."""
-        count = 0
-        stack = [self]
-        while stack:
-            node = stack.pop()
-            count += 1
-            stack.extend(node.children.values())
-        return count
-
 
 @dataclass(frozen=True)
 class Settings:

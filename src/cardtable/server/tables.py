@@ -410,11 +410,16 @@ class TableManager:
                     raise Refused.of("bad_seat", 400, seat=seat, spec=shorten(clean(entry), 60),
                                      known=", ".join(WEB_BOTS))
                 try:
-                    spec = BotSpec.parse(":".join([kind, *rest])).label
+                    parsed = BotSpec.parse(":".join([kind, *rest]))
                 except OptionError as exc:
                     reason: Any = str(exc) if exc.refusal is None else {
                         MESSAGE: exc.refusal.key, "params": dict(exc.refusal.params)}
                     raise Refused.of("bad_seat_bot", 400, seat=seat, reason=reason) from None
+                if dict(parsed.params).get("workers", 1) != 1:
+                    # a server bot already thinks in the server's pool; a pool of its own
+                    # would take cores from every other table
+                    raise Refused.of("bad_seat_workers", 400, seat=seat)
+                spec = parsed.label
             if name is not None:
                 if not name or len(name) > self.limits.name_chars or not name.isprintable():
                     raise Refused.of("bad_seat_name", 400, seat=seat,

@@ -15,7 +15,7 @@ stands above the flow.
 
 from __future__ import annotations
 
-from cardtable.kernel import Action, ActionKind, ActionSpace, IntRange, Words
+from cardtable.kernel import Action, ActionKind, ActionSpace, ArgValue, IntRange, Words
 
 MAX_POSITION = 32
 """Room for positions up to 32 per side and row (CD-DEC-61)."""
@@ -39,12 +39,60 @@ ACTION_SPACE = ActionSpace([
 ATTACK_PHASE = Action("attack_phase")
 ATTACK = Action("attack")
 END_TURN = Action("end_turn")
-_PLAY = {k: (Action("play", pick=k, row="top"), Action("play", pick=k, row="bottom"))
-         for k in range(1, 5)}
+PLAY_ACTIONS: tuple[tuple[Action, ...], ...] = (
+    (), *((Action("play", pick=k, row="top"), Action("play", pick=k, row="bottom"))
+          for k in range(1, 5)))
+"""``PLAY_ACTIONS[k]``: ``play pick=k row=top`` and ``row=bottom`` (CD-SUMMON-3)."""
+_PLAY = {k: PLAY_ACTIONS[k] for k in range(1, 5)}
 CAST_ACTIONS = {(k, s, r, p): Action("cast", pick=k, side=s, row=ROW_WORDS[r], position=p)
                 for k in range(1, 5) for s in (0, 1) for r in (0, 1)
                 for p in range(1, MAX_POSITION + 1)}
 """``cast`` actions by (pick, side, row index, position), prebuilt up to ``MAX_POSITION``."""
+PLAY_ARGS: dict[tuple[tuple[str, ArgValue], ...], tuple[int, int]] = {
+    action.args: (k, row) for k, pair in _PLAY.items() for row, action in enumerate(pair)}
+"""(pick, row index) of a ``play`` by its arguments (``Action.args``): one dict lookup,
+hashed in C, instead of an argument scan per name."""
+CAST_ARGS: dict[tuple[tuple[str, ArgValue], ...], tuple[int, int, int, int]] = {
+    action.args: key for key, action in CAST_ACTIONS.items()}
+"""(pick, side, row index, position) of a prebuilt ``cast`` by its arguments."""
+_CASTS: dict[tuple[int, int, int, int, int], tuple[Action, ...]] = {}
+
+
+def cast_actions(pick: int, sizes: tuple[int, int, int, int]) -> tuple[Action, ...]:
+    """``cast pick=k`` on every creature, side 0 first, top row before bottom, position 1
+    first; ``sizes`` are the lengths of the four lines (side 0 top, bottom, side 1 ...).
+
+    Remembered by (pick, sizes): a board shape recurs in every game, so the list is built
+    once. Shapes are bounded by the cards a game holds, so the table stays small.
+    """
+    key = (pick, *sizes)
+    found = _CASTS.get(key)
+    if found is None:
+        found = _CASTS[key] = tuple(
+            cast_action(pick, side, row, position)
+            for side, row, size in ((0, 0, sizes[0]), (0, 1, sizes[1]), (1, 0, sizes[2]),
+                                    (1, 1, sizes[3]))
+            for position in range(1, size + 1))
+    return found
+
+
+def play_args(action: Action) -> tuple[int, int]:
+    """(pick, row index) of a legal ``play``."""
+    found = PLAY_ARGS.get(action.args)
+    if found is None:
+        return action.int_arg("pick"), ROW_WORDS.index(action.word_arg("row"))
+    return found
+
+
+def cast_args(action: Action) -> tuple[int, int, int, int]:
+    """(pick, side, row index, position) of a legal ``cast``."""
+    found = CAST_ARGS.get(action.args)
+    if found is None:
+        return (action.int_arg("pick"), action.int_arg("side"),
+                ROW_WORDS.index(action.word_arg("row")), action.int_arg("position"))
+    return found
+
+
 _DECK = {n: Action("choose_deck", deck=n) for n in range(1, 5)}
 _DRAFT = [Action("draft_pick", index=i) for i in range(4)]
 _REMOVE = [Action("remove_card", index=i) for i in range(MAX_CUSTOM)]

@@ -81,19 +81,25 @@ def next_attacker(state: ClashData, side: int) -> tuple[int, int]:
     Chosen afresh each time: the farthest eligible creature of the top row,
     then of the bottom row, so Sprint and destructions keep the order well defined.
     """
+    rows = state.board[side]
     for row in (TOP, BOTTOM):
-        line = state.board[side][row]
-        for i in range(len(line) - 1, -1, -1):
+        line = rows[row]
+        i = len(line)
+        while i:
+            i -= 1
             creature = line[i]
-            if not creature.entered and not creature.attacked:
+            if not (creature.entered or creature.attacked):
                 return row, i
     return -1, -1
 
 
 def can_attack(state: ClashData, side: int) -> bool:
     """Whether a creature of ``side`` may still attack in this attack phase (CD-DEC-23)."""
-    row, _ = next_attacker(state, side)
-    return row >= 0
+    for line in state.board[side]:
+        for creature in line:
+            if not (creature.entered or creature.attacked):
+                return True
+    return False
 
 
 def any_creature(state: ClashData) -> bool:

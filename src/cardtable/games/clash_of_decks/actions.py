@@ -55,25 +55,29 @@ hashed in C, instead of an argument scan per name."""
 CAST_ARGS: dict[tuple[tuple[str, ArgValue], ...], tuple[int, int, int, int]] = {
     action.args: key for key, action in CAST_ACTIONS.items()}
 """(pick, side, row index, position) of a prebuilt ``cast`` by its arguments."""
-_CASTS: dict[tuple[int, int, int, int, int], tuple[Action, ...]] = {}
+_CAST_PREFIXES: tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...] = (
+    (), *(tuple(tuple(tuple(CAST_ACTIONS[(k, s, r, p)] for p in range(1, n + 1))
+                      for n in range(MAX_POSITION + 1))
+                for s in (0, 1) for r in (0, 1))
+          for k in range(1, 5)))
+"""``_CAST_PREFIXES[k][2 * side + row][n]``: ``cast pick=k`` on positions 1..n of a line."""
 
 
-def cast_actions(pick: int, sizes: tuple[int, int, int, int]) -> tuple[Action, ...]:
-    """``cast pick=k`` on every creature, side 0 first, top row before bottom, position 1
-    first; ``sizes`` are the lengths of the four lines (side 0 top, bottom, side 1 ...).
-
-    Remembered by (pick, sizes): a board shape recurs in every game, so the list is built
-    once. Shapes are bounded by the cards a game holds, so the table stays small.
-    """
-    key = (pick, *sizes)
-    found = _CASTS.get(key)
-    if found is None:
-        found = _CASTS[key] = tuple(
-            cast_action(pick, side, row, position)
-            for side, row, size in ((0, 0, sizes[0]), (0, 1, sizes[1]), (1, 0, sizes[2]),
-                                    (1, 1, sizes[3]))
-            for position in range(1, size + 1))
-    return found
+def add_casts(out: list[Action], pick: int, sizes: tuple[int, int, int, int]) -> None:
+    """Append ``cast pick=k`` on every creature to ``out``: side 0 first, top row before
+    bottom, position 1 first; ``sizes`` are the lengths of the four lines (side 0 top,
+    side 0 bottom, side 1 top, side 1 bottom)."""
+    if max(sizes) > MAX_POSITION:
+        out += [cast_action(pick, side, row, position)
+                for side, row, size in ((0, 0, sizes[0]), (0, 1, sizes[1]),
+                                        (1, 0, sizes[2]), (1, 1, sizes[3]))
+                for position in range(1, size + 1)]
+        return
+    lines = _CAST_PREFIXES[pick]
+    out += lines[0][sizes[0]]
+    out += lines[1][sizes[1]]
+    out += lines[2][sizes[2]]
+    out += lines[3][sizes[3]]
 
 
 def play_args(action: Action) -> tuple[int, int]:

@@ -19,12 +19,19 @@ ROWS: tuple[str, str] = ("top", "bottom")
 ROW_INDEX: dict[str, int] = {"top": TOP, "bottom": BOTTOM}
 
 
+_ROW_MESSAGES: dict[tuple[str, int], dict[str, Any]] = {
+    (case, row): {MESSAGE: f"clash_of_decks.row_{case}_{ROWS[row]}", "params": {}}
+    for case in ("name", "into", "onto") for row in (TOP, BOTTOM)}
+
+
 def row_message(case: str, row: int) -> dict[str, Any]:
     """A row's name as a nested message for an event (``kernel.i18n.message``), in the form
     its sentence needs: ``name`` ("top row"/"horní řada"), ``into`` ("the top row"/"do
-    horní řady"), ``onto`` ("the top row"/"horní řadu", after "na")."""
-    return {MESSAGE: f"clash_of_decks.row_{case}_{ROWS[row]}", "params": {}}
+    horní řady"), ``onto`` ("the top row"/"horní řadu", after "na").
 
+    Built once per form and row and shared by the events, which never change their
+    parameters (clones share events already)."""
+    return _ROW_MESSAGES[case, row]
 
 
 def abilities(state: ClashData, side: int, row: int, index: int) -> int:

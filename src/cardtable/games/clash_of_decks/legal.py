@@ -15,7 +15,7 @@ from cardtable.games.clash_of_decks.actions import (
     ATTACK_PHASE,
     END_TURN,
     PLAY_ACTIONS,
-    cast_actions,
+    add_casts,
     choose_deck_action,
     draft_action,
     remove_action,
@@ -35,9 +35,7 @@ def turn_legal(state: ClashData) -> list[Action]:
         sizes: tuple[int, int, int, int] | None = None
         mana = state.mana
         catalog = state.catalog.info
-        pick = 0
-        for idx in hand.playable(cards):
-            pick += 1
+        for pick, idx in enumerate(hand.playable(cards), 1):
             info = catalog[cards[idx]]
             if info.cost > mana:
                 continue
@@ -48,7 +46,7 @@ def turn_legal(state: ClashData) -> list[Action]:
             if sizes is None:
                 side0, side1 = state.board
                 sizes = (len(side0[0]), len(side0[1]), len(side1[0]), len(side1[1]))
-            out += cast_actions(pick, sizes)
+            add_casts(out, pick, sizes)
     if phase == 2:
         out.append(ATTACK_PHASE)
     else:

@@ -43,13 +43,12 @@ PLAY_ACTIONS: tuple[tuple[Action, ...], ...] = (
     (), *((Action("play", pick=k, row="top"), Action("play", pick=k, row="bottom"))
           for k in range(1, 5)))
 """``PLAY_ACTIONS[k]``: ``play pick=k row=top`` and ``row=bottom`` (CD-SUMMON-3)."""
-_PLAY = {k: PLAY_ACTIONS[k] for k in range(1, 5)}
 CAST_ACTIONS = {(k, s, r, p): Action("cast", pick=k, side=s, row=ROW_WORDS[r], position=p)
                 for k in range(1, 5) for s in (0, 1) for r in (0, 1)
                 for p in range(1, MAX_POSITION + 1)}
 """``cast`` actions by (pick, side, row index, position), prebuilt up to ``MAX_POSITION``."""
 PLAY_ARGS: dict[tuple[tuple[str, ArgValue], ...], tuple[int, int]] = {
-    action.args: (k, row) for k, pair in _PLAY.items() for row, action in enumerate(pair)}
+    action.args: (k, row) for k in range(1, 5) for row, action in enumerate(PLAY_ACTIONS[k])}
 """(pick, row index) of a ``play`` by its arguments (``Action.args``): one dict lookup,
 hashed in C, instead of an argument scan per name."""
 CAST_ARGS: dict[tuple[tuple[str, ArgValue], ...], tuple[int, int, int, int]] = {
@@ -101,11 +100,6 @@ _DECK = {n: Action("choose_deck", deck=n) for n in range(1, 5)}
 _DRAFT = [Action("draft_pick", index=i) for i in range(4)]
 _REMOVE = [Action("remove_card", index=i) for i in range(MAX_CUSTOM)]
 _RETURN = [Action("choose_return", index=i) for i in range(MAX_RETURN)]
-
-
-def play_actions(pick: int) -> tuple[Action, Action]:
-    """``play pick=k row=top`` and ``row=bottom`` (CD-SUMMON-3)."""
-    return _PLAY[pick]
 
 
 def cast_action(pick: int, side: int, row: int, position: int) -> Action:

@@ -43,7 +43,8 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(inner)
 
 
-def _text(game: AnyGame, card: str, lang: str) -> str:
+def card_text_or_blank(game: AnyGame, card: str, lang: str) -> str:
+    """The card's rules text in ``lang``, or ``""`` for a card the game does not know."""
     try:
         return game.card_text(card, lang)
     except UnknownCard:
@@ -59,7 +60,7 @@ def card_catalog(game: AnyGame, observation: Mapping[str, Any], lang: str
         if value in known and value not in out and len(out) < MAX_CATALOG:
             out[value] = {"name": game.card_name(value, lang),
                           "facts": game.card_facts(value, lang),
-                          "text": _text(game, value, lang)}
+                          "text": card_text_or_blank(game, value, lang)}
     return out
 
 

@@ -28,10 +28,9 @@ from typing import Any
 from rich.console import Console
 
 from cardtable.cli.setup_check import first_problem
-from cardtable.kernel.errors import UnknownCard
 from cardtable.kernel.game import AnyGame, State
 from cardtable.kernel.record import GameRecord, replay
-from cardtable.server.board_data import board_extras, card_catalog
+from cardtable.server.board_data import board_extras, card_catalog, card_text_or_blank
 from cardtable.server.ui_messages import ZONES
 
 BOARD_WIDTH = 100
@@ -85,13 +84,6 @@ def _zone_and_owner(observation: Mapping[str, Any], path: Path) -> tuple[str, in
     return zone, owner
 
 
-def _text(game: AnyGame, card: str, lang: str) -> str:
-    try:
-        return game.card_text(card, lang)
-    except UnknownCard:
-        return ""
-
-
 def cards_in_view(game: AnyGame, observation: Mapping[str, Any], lang: str
                   ) -> list[dict[str, Any]]:
     """The face-up cards of ``observation``, each ``{"label", "name", "facts", "text",
@@ -105,7 +97,8 @@ def cards_in_view(game: AnyGame, observation: Mapping[str, Any], lang: str
         path = found[min(nth, len(found) - 1)] if found else ()
         zone, owner = _zone_and_owner(observation, path)
         out.append({"label": label, "name": game.card_name(card, lang),
-                    "facts": game.card_facts(card, lang), "text": _text(game, card, lang),
+                    "facts": game.card_facts(card, lang),
+                    "text": card_text_or_blank(game, card, lang),
                     "zone": zone, "owner": owner})
     return out
 

@@ -5,10 +5,13 @@ folder, or ``--db URL``, e.g. a PostgreSQL database), opens ``--tables`` tables
 (two human seats each, both played by this script, one socket per seat) and plays
 them for ``--duration`` seconds: each seat waits a think time (``--think`` seconds
 on average) after its frame offers it a choice, then sends a random legal action.
-A finished table is replaced by a new one. Then it prints:
+A finished table is replaced by a new one. The tables open at random times over the
+first ``--ramp`` seconds (default: one think time), as players arrive; ``--ramp 0``
+opens them all in the same instant, a start-up burst. Then it prints:
 
 - action latency, p50 and p99: from sending an action for step n to the first
-  frame on that socket past step n (the action stored, then broadcast);
+  frame on that socket past step n (the action stored, then broadcast); and p99 per
+  10-second window of the run, which shows a start-up burst apart from the steady load;
 - actions/s acknowledged, over the measured time;
 - errors: refusals other than the rate limit, failed requests, dropped sockets;
 - lost actions: acknowledged actions that the database does not hold at the step
@@ -25,7 +28,7 @@ frame for both seats; it prints the CPU seconds per action of N actions.
 tests' ``ThrowawayPostgres``, Debian's binaries). ``--profile FILE`` runs the
 server under ``cProfile`` and writes its statistics to FILE (``pstats`` reads it).
 
-    python benchmarks/server_load.py [--tables 200] [--duration 30] [--think 1.0]
+    python benchmarks/server_load.py [--tables 200] [--duration 30] [--think 1.0] [--ramp S]
                                      [--db postgresql+psycopg://user@127.0.0.1:5432/db]
                                      [--postgres] [--profile server.prof]
                                      [--in-process 600]
@@ -67,6 +70,8 @@ has shut down; as ``SystemExit`` it lets ``cProfile`` write the statistics."""
 @dataclass
 class Tally:
     latencies: list[float] = field(default_factory=list)
+    sent_at: list[float] = field(default_factory=list)
+    """When each latency's action was sent (``time.monotonic``), for the per-window figures."""
     errors: dict[str, int] = field(default_factory=dict)
     acknowledged: dict[str, dict[int, str]] = field(default_factory=dict)
     """Table -> step -> the action text acknowledged for it."""
@@ -130,6 +135,7 @@ async def seat(ws_url: str, table: str, tally: Tally, think: float, until: float
                     text, at = sent.pop(step)
                     acked[step] = text
                     tally.latencies.append(now - at)
+                    tally.sent_at.append(at)
                 if message["terminal"]:
                     done.set()
                     return
@@ -144,8 +150,9 @@ async def seat(ws_url: str, table: str, tally: Tally, think: float, until: float
 
 
 async def table_loop(http: httpx.AsyncClient, ws_base: str, game: str, tally: Tally,
-                     think: float, until: float, rng: random.Random) -> None:
+                     think: float, until: float, rng: random.Random, ramp: float) -> None:
     """Open a table, play both seats to the end, open the next, until time is up."""
+    await asyncio.sleep(rng.uniform(0.0, ramp))
     while time.monotonic() < until:
         try:
             response = await http.post("/api/tables", json={
@@ -202,7 +209,7 @@ async def load(port: int, args: argparse.Namespace, tally: Tally) -> float:
     async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as http:
         await asyncio.gather(*(
             table_loop(http, f"ws://127.0.0.1:{port}", args.game, tally, args.think, until,
-                       random.Random(rng.random()))
+                       random.Random(rng.random()), args.ramp)
             for _ in range(args.tables)))
     return time.monotonic() - start
 
@@ -213,6 +220,9 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=30.0, help="seconds of play")
     parser.add_argument("--think", type=float, default=1.0,
                         help="mean seconds a seat waits before acting")
+    parser.add_argument("--ramp", type=float, default=None,
+                        help="tables open at random times over the first RAMP seconds "
+                             "(default: the think time; 0 opens all at once)")
     parser.add_argument("--game", default="hecatomb")
     parser.add_argument("--db", default=None, help="database URL (default: a SQLite file)")
     parser.add_argument("--postgres", action="store_true",
@@ -225,6 +235,7 @@ def main() -> None:
     args = parser.parse_args()
     args.tables = max(1, min(args.tables, 1000))
     args.duration = max(1.0, min(args.duration, 600.0))
+    args.ramp = args.think if args.ramp is None else max(0.0, min(args.ramp, args.duration))
     folder = Path(tempfile.mkdtemp(prefix="cardtable-load-"))
     cluster = None
     if args.postgres:
@@ -290,6 +301,23 @@ async def in_process(args: argparse.Namespace, folder: Path) -> None:
           f"(load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores)")
 
 
+def window_p99(tally: Tally, width: float = 10.0) -> list[str]:
+    """``"0-10 s: 12.3 ms"`` per window of sending time: shows whether the tail is a
+    start-up burst or steady."""
+    if not tally.sent_at:
+        return []
+    first = min(tally.sent_at)
+    windows: dict[int, list[float]] = {}
+    for at, latency in zip(tally.sent_at, tally.latencies, strict=True):
+        windows.setdefault(int((at - first) // width), []).append(latency)
+    out = []
+    for index in sorted(windows):
+        values = sorted(windows[index])
+        p99 = values[min(len(values) - 1, int(len(values) * 0.99))] * 1000
+        out.append(f"{index * width:.0f}-{(index + 1) * width:.0f} s {p99:.0f} ms")
+    return out
+
+
 def run(args: argparse.Namespace, folder: Path) -> None:
     db = args.db or f"sqlite:///{folder / 'tables.db'}"
     port = free_port()
@@ -312,11 +340,12 @@ def run(args: argparse.Namespace, folder: Path) -> None:
     errors = {k: v for k, v in tally.errors.items() if k != "rate_limited"}
     kind = "sqlite file" if args.db is None else db.split("://")[0]
     print(f"server load: {args.tables} tables of {args.game}, {args.duration:.0f} s, "
-          f"think {args.think:g} s, database {kind}")
+          f"think {args.think:g} s, opened over {args.ramp:g} s, database {kind}")
     print(f"  actions acknowledged {count}, {count / elapsed:.1f} actions/s, "
           f"games finished {tally.games_finished}")
     print(f"  action latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, max "
           f"{latencies[-1] * 1000 if latencies else float('nan'):.1f} ms")
+    print("  p99 per 10-second window: " + ", ".join(window_p99(tally)))
     print(f"  server CPU {cpu_used:.1f} s, {cpu_used / max(count, 1) * 1000:.2f} ms per action; "
           f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after "
           f"({os.cpu_count()} cores)")

@@ -193,3 +193,30 @@ def test_a_notice_is_read_only_when_well_formed() -> None:
                 f' "counts": {list(range(66))}}}',
                 '{"origin": "p", "table": "t", "kind": "gossip", "step": 0}', "[1]", "{"):
         assert read_notice(bad) is None
+
+
+def test_the_served_sockets_send_frames_uncompressed(tmp_path: Path) -> None:
+    """`cardtable serve` turns per-message deflate down although the client offers it
+    (deflating every frame cost more server time than building it; docs/server.md)."""
+    import asyncio
+
+    from live_support import LiveServer
+    from websockets.asyncio.client import connect
+
+    server = LiveServer(f"sqlite:///{tmp_path / 'tables.db'}", tmp_path / "server.log")
+    try:
+        created = server.create("magic_tower", ["human", "random"], seed=3)
+        token = created["seats"][0]["token"]
+
+        async def handshake() -> tuple[str | None, str]:
+            async with connect(f"{server.ws_base}/ws/tables/{created['table']}?token={token}",
+                               compression="deflate") as ws:
+                first = await ws.recv()
+                assert ws.response is not None
+                return ws.response.headers.get("Sec-WebSocket-Extensions"), str(first)
+
+        extensions, first = asyncio.run(handshake())
+    finally:
+        server.stop()
+    assert extensions is None
+    assert '"type":"frame"' in first.replace(" ", "")

@@ -65,4 +65,7 @@ def serve(db_url: str, host: str, port: int, bot_workers: int, lang: str) -> Non
         raise ServeError(exc.refusal) from None
     print(refusal("serving", host=host, port=port, url=shown_url(db_url)).text(lang),
           flush=True)
-    uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_BYTES, log_level="warning")
+    # Frames are not compressed: deflating every frame cost more server time than anything
+    # but the socket writes themselves (docs/server.md, "Load"); a proxy in front may compress.
+    uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_BYTES,
+                ws_per_message_deflate=False, log_level="warning")

@@ -15,7 +15,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Self, TypeAlias, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ConfigDict, ValidationError
+from pydantic.main import BaseModel  # not `from pydantic`: mypyc needs the defining module
 
 from cardtable.kernel import integrity, serial
 from cardtable.kernel.action import Action

@@ -31,11 +31,13 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
 
 from cardtable.kernel.action import Action
+from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.game import State
 from cardtable.kernel.records import fast_init
 from cardtable.kernel.serial import register
 
 
+@mypyc_attr(native_class=False)
 class Task:
     """Base of every task; subclasses are frozen, slotted dataclasses made by ``@task``."""
 
@@ -183,6 +185,7 @@ class Flow(Generic[S]):
         return [t.__name__ for t in task_types if t not in self.handlers]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TaskState(State):
     """A ``State`` resolved by a ``Flow``: a task stack and an optional pending decision.
 

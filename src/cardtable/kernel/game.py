@@ -20,6 +20,7 @@ from pydantic.main import BaseModel  # not `from pydantic`: mypyc needs the defi
 
 from cardtable.kernel import integrity, serial
 from cardtable.kernel.action import Action
+from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.encoding import ActionSpace
 from cardtable.kernel.errors import (
     CardtableError,
@@ -74,6 +75,7 @@ def _format_validation_error(game_id: str, error: ValidationError) -> str:
     return f"{game_id}: option '{loc}': {first['msg']}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC, Generic[S, O]):
     """A game: metadata, options, and the factory of its states.
 
@@ -529,6 +531,7 @@ AnyGame: TypeAlias = "Game[Any, Any]"
 """Any game, for front ends and registries that hold games of every kind."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """One position of a game. Subclasses declare their data in ``__slots__``.
 

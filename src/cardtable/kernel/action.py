@@ -138,7 +138,8 @@ class Action:
                 parts.append(f"{key}={value}")
         return " ".join(parts)
 
-    __str__ = to_text
+    def __str__(self) -> str:  # a method, not `__str__ = to_text`: mypyc rejects the alias
+        return self.to_text()
 
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.args)

@@ -743,7 +743,10 @@ class State(ABC):
         skip = self._KERNEL_SLOTS if derived else self._KERNEL_SLOTS + self._DERIVED_SLOTS
         names: list[str] = []
         for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
+            # a mypyc-compiled class keeps no ``__slots__``; it lists its fields in
+            # ``__mypyc_attrs__`` (the same names, in another order)
+            for name in cls.__dict__.get("__slots__", ()) or cls.__dict__.get(
+                    "__mypyc_attrs__", ()):
                 if name not in skip and name not in names:
                     names.append(name)
         return names

@@ -27,6 +27,7 @@ PACKAGES = ("kernel", "games/clash_of_decks", "games/magic_tower", "games/scienc
 """Folders under ``src/cardtable`` whose modules are compiled."""
 EXCLUDED = {
     "kernel/compiled.py": "the mypyc markers' fallback must run as Python",
+    "kernel/task.py": "`dataclass_transform` cannot mark a compiled function",
     "kernel/errors.py": "exception classes that uncompiled code subclasses",
     "kernel/encoding.py": "dataclasses subclassing an ABC fail at import (mypyc/mypyc#1061)",
     "games/science_duel/cards.py": "`x in (*A, 'b')` crashes mypyc; card loading, not hot",

@@ -1,9 +1,8 @@
 """Markers for the optional mypyc build (``make compiled``, docs/performance.md).
 
-``mypyc_attr`` tells mypyc how to compile a class: ``native_class=False`` keeps
-it a plain Python class (the ``@task`` records are made at run time by a
-decorator), ``allow_interpreted_subclasses=True`` lets code that is not
-compiled (games left out of the build, tests' toy games) subclass it. mypyc
+``mypyc_attr`` tells mypyc how to compile a class; the kernel uses
+``allow_interpreted_subclasses=True``, which lets code that is not compiled
+(games left out of the build, tests' toy games) subclass it. mypyc
 reads the marker from the source; at run time it changes nothing, and the
 pure-Python package does not need ``mypy_extensions`` installed. This module
 itself is never compiled (``scripts/build_compiled.py`` leaves it out).

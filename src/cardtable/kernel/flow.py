@@ -35,7 +35,7 @@ from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.game import State
 from cardtable.kernel.records import fast_init
 from cardtable.kernel.serial import register
-from cardtable.kernel.task import Task
+from cardtable.kernel.task import Task as Task
 from cardtable.kernel.task import task as task  # re-exported: games import it from here
 
 

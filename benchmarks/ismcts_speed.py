@@ -3,11 +3,15 @@
 For each registered game (or those named with --game), random play from a few
 seeds reaches positions around a third of a typical game; the ISMCTS bot then
 searches each position for a fixed number of iterations and the script prints
-iterations per second (wall clock, this process only). With --profile it
-also prints the hottest functions of one search, to find slow spots in the
-kernel and the game (clone, legal_actions, apply).
+iterations per second. ``--clock cpu`` times this process's CPU time (steadier on
+a shared machine), ``--clock wall`` the wall clock (the default). ``--workers 1,2``
+measures root parallelism: each count in turn, on the wall clock (CPU time of one
+process says nothing about a pool), after a warm-up move that starts the pool.
+With --profile it also prints the hottest functions of one search, to find slow
+spots in the kernel and the game (clone, legal_actions, apply).
 
     .venv/bin/python benchmarks/ismcts_speed.py [--iterations 1000] [--game clash_of_decks]
+        [--clock cpu] [--workers 1,2]
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ import cProfile
 import pstats
 import statistics
 import time
+from collections.abc import Callable
+from typing import Any
 
 from cardtable.bots import IsmctsBot, RandomBot
 from cardtable.kernel import Game, PlayerView, State, game_ids, load
@@ -51,26 +57,40 @@ def positions(game: Game, players: int, count: int) -> list[State]:
     return found
 
 
-def make_bot(seed: int, iterations: int, rollout_depth: int | str | None) -> IsmctsBot:
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
+def make_bot(seed: int, iterations: int, rollout_depth: int | str | None,
+             workers: int = 1) -> IsmctsBot:
     """The bot; ``rollout_depth="game"`` keeps the game's tuned value (``Game.bot_params``)."""
-    if rollout_depth == "game":
-        return IsmctsBot(seed, iterations=iterations)
-    assert not isinstance(rollout_depth, str)
-    return IsmctsBot(seed, iterations=iterations, rollout_depth=rollout_depth)
+    params: dict[str, Any] = {"iterations": iterations}
+    if workers > 1:
+        params["workers"] = workers
+    if rollout_depth != "game":
+        params["rollout_depth"] = rollout_depth
+    return IsmctsBot(seed, **params)
 
 
 def measure(game: Game, players: int, iterations: int, count: int,
-            rollout_depth: int | str | None) -> tuple[float, float, int]:
+            rollout_depth: int | str | None, workers: int = 1,
+            clock: str = "wall") -> tuple[float, float, int]:
     """(mean it/s, min it/s, positions) over ``count`` mid-game positions."""
+    now = CLOCKS[clock]
     rates = []
-    for k, state in enumerate(positions(game, players, count)):
+    found = positions(game, players, count)
+    if workers > 1 and found:  # start the pool and load the game in its processes
+        warm = found[0]
+        seat = warm.current_player()
+        assert seat is not None
+        make_bot(0, 2 * workers, rollout_depth, workers).choose(PlayerView(warm, seat))
+    for k, state in enumerate(found):
         seat = state.current_player()
         assert seat is not None
-        bot = make_bot(k, iterations, rollout_depth)
+        bot = make_bot(k, iterations, rollout_depth, workers)
         view = PlayerView(state, seat)
-        start = time.perf_counter()
+        start = now()
         bot.choose(view)
-        rates.append(bot.last_iterations / (time.perf_counter() - start))
+        rates.append(bot.last_iterations / (now() - start))
     if not rates:
         return float("nan"), float("nan"), 0
     return statistics.fmean(rates), min(rates), len(rates)
@@ -96,11 +116,19 @@ def main() -> None:
     parser.add_argument("--rollout-depth", default="game",
                         help="moves, 'none' (play out), or 'game' (the game's tuned value)")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
+                        help="wall clock or this process's CPU time (one worker only)")
+    parser.add_argument("--workers", default="1",
+                        help="comma-separated worker counts for root parallelism, e.g. 1,2")
     args = parser.parse_args()
     depth: int | str | None = (None if args.rollout_depth == "none" else args.rollout_depth
                                if args.rollout_depth == "game" else int(args.rollout_depth))
-    print(f"ISMCTS {args.iterations} iterations, rollout depth {depth}, one core")
-    print(f"{'game':<18}{'players':>8}{'positions':>10}{'mean it/s':>12}{'min it/s':>12}")
+    counts = [int(w) for w in args.workers.split(",")]
+    clock = args.clock if counts == [1] else "wall"
+    print(f"ISMCTS {args.iterations} iterations, rollout depth {depth}, workers "
+          f"{args.workers}, {clock} clock")
+    print(f"{'game':<18}{'players':>8}{'workers':>8}{'positions':>10}{'mean it/s':>12}"
+          f"{'min it/s':>12}")
     for game_id in args.game or game_ids():
         try:
             game = load(game_id)
@@ -108,8 +136,10 @@ def main() -> None:
             print(f"{game_id:<18} skipped: {exc}")
             continue
         players = args.players or game.default_players
-        mean, low, n = measure(game, players, args.iterations, args.positions, depth)
-        print(f"{game_id:<18}{players:>8}{n:>10}{mean:>12,.0f}{low:>12,.0f}")
+        for workers in counts:
+            mean, low, n = measure(game, players, args.iterations, args.positions, depth,
+                                   workers, clock)
+            print(f"{game_id:<18}{players:>8}{workers:>8}{n:>10}{mean:>12,.0f}{low:>12,.0f}")
         if args.profile:
             profile(game, players, args.iterations, depth)
 

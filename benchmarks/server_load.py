@@ -12,12 +12,23 @@ A finished table is replaced by a new one. Then it prints:
 - actions/s acknowledged, over the measured time;
 - errors: refusals other than the rate limit, failed requests, dropped sockets;
 - lost actions: acknowledged actions that the database does not hold at the step
-  they were sent for (read back after the server stopped).
+  they were sent for (read back after the server stopped);
+- the server process's CPU time per acknowledged action (less sensitive to a busy
+  machine than the latencies), and the load average before and after.
 
 Loopback only; bounded in tables (at most 1000) and time (at most 600 s).
+``--in-process N`` measures instead the server's own work per action, without
+sockets or a second process, so that a busy machine matters less: the tables are
+played through ``TableManager.act`` and each change is built and JSON-encoded as a
+frame for both seats; it prints the CPU seconds per action of N actions.
+``--postgres`` runs a throwaway PostgreSQL cluster in a temp folder (the server
+tests' ``ThrowawayPostgres``, Debian's binaries). ``--profile FILE`` runs the
+server under ``cProfile`` and writes its statistics to FILE (``pstats`` reads it).
 
     python benchmarks/server_load.py [--tables 200] [--duration 30] [--think 1.0]
                                      [--db postgresql+psycopg://user@127.0.0.1:5432/db]
+                                     [--postgres] [--profile server.prof]
+                                     [--in-process 600]
 """
 
 from __future__ import annotations
@@ -44,6 +55,13 @@ from websockets.exceptions import ConnectionClosed
 from cardtable.server.store import Store
 
 SRC = Path(__file__).resolve().parents[1] / "src"
+SERVER_TESTS = Path(__file__).resolve().parents[1] / "tests" / "server"
+SERVE = "from cardtable.cli.main import app; app()"
+PROFILED = ("import cProfile, signal, sys; from cardtable.cli.main import app; "
+            "signal.signal(signal.SIGTERM, lambda *_: sys.exit(0)); "
+            "cProfile.run('app()', {out!r})")
+"""The server under ``cProfile``. uvicorn raises the SIGTERM it stopped on again once it
+has shut down; as ``SystemExit`` it lets ``cProfile`` write the statistics."""
 
 
 @dataclass
@@ -65,11 +83,13 @@ def free_port() -> int:
         return port
 
 
-def start_server(db: str, port: int, log: Path) -> subprocess.Popen[bytes]:
+def start_server(db: str, port: int, log: Path, profile: str | None
+                 ) -> subprocess.Popen[bytes]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(SRC), env.get("PYTHONPATH", "")])
+    code = SERVE if profile is None else PROFILED.format(out=str(Path(profile).resolve()))
     process = subprocess.Popen(
-        [sys.executable, "-c", "from cardtable.cli.main import app; app()", "serve",
+        [sys.executable, "-c", code, "serve",
          "--db", db, "--port", str(port), "--bot-workers", "1"],
         stdout=log.open("ab"), stderr=subprocess.STDOUT, env=env, start_new_session=True)
     deadline = time.monotonic() + 90
@@ -149,6 +169,15 @@ async def table_loop(http: httpx.AsyncClient, ws_base: str, game: str, tally: Ta
             tally.games_finished += 1
 
 
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds a process has used so far (Linux ``/proc``)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def lost_actions(db: str, tally: Tally) -> int:
     """Acknowledged actions that the database does not hold at their step."""
     store = Store(db)
@@ -186,18 +215,93 @@ def main() -> None:
                         help="mean seconds a seat waits before acting")
     parser.add_argument("--game", default="hecatomb")
     parser.add_argument("--db", default=None, help="database URL (default: a SQLite file)")
+    parser.add_argument("--postgres", action="store_true",
+                        help="a throwaway PostgreSQL cluster in a temp folder")
+    parser.add_argument("--profile", default=None, metavar="FILE",
+                        help="run the server under cProfile, statistics to FILE")
+    parser.add_argument("--in-process", type=int, default=0, metavar="N",
+                        help="no sockets: the server's CPU time per action over N actions")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     args.tables = max(1, min(args.tables, 1000))
     args.duration = max(1.0, min(args.duration, 600.0))
     folder = Path(tempfile.mkdtemp(prefix="cardtable-load-"))
+    cluster = None
+    if args.postgres:
+        sys.path.insert(0, str(SERVER_TESTS))
+        from postgres_support import ThrowawayPostgres
+
+        cluster = ThrowawayPostgres()
+        cluster.start()
+        args.db = cluster.database()
+    try:
+        if args.in_process:
+            asyncio.run(in_process(args, folder))
+        else:
+            run(args, folder)
+    finally:
+        if cluster is not None:
+            cluster.stop()
+
+
+async def in_process(args: argparse.Namespace, folder: Path) -> None:
+    """``--in-process``: tables played through the table manager, frames built for both
+    seats and encoded, no sockets; CPU time of this process per action."""
+    from cardtable.kernel import Rng
+    from cardtable.server.bots import BotPool
+    from cardtable.server.frames import build_frame
+    from cardtable.server.limits import Limits
+    from cardtable.server.tables import LiveTable, TableManager, TableRequest
+
+    store = Store(args.db or f"sqlite:///{folder / 'tables.db'}")
+    manager = TableManager(store, BotPool(1, "thread"), Limits())
+    await manager.start()
+    tables: list[tuple[LiveTable, list[int], Rng]] = []
+    for i in range(min(args.tables, 100)):
+        table, _ = await manager.create(TableRequest(
+            args.game, 2, {}, ["human", "human"], "public", args.seed * 1000 + i))
+        tables.append((table, [0, 0], Rng(i)))
+
+    async def one(table: LiveTable, sent: list[int], rng: Rng) -> int:
+        state = table.state
+        seat = state.current_player()
+        if seat is None:
+            return 0
+        legal = state.legal_actions()
+        await manager.act(table, seat, legal[rng.below(len(legal))].to_text(), state.steps)
+        for shown in range(len(sent)):
+            frame = build_frame(table, shown, "en", sent[shown])
+            sent[shown] = frame["events"]["total"]
+            json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+        return 1
+
+    done = 0
+    start = time.process_time()
+    while done < args.in_process:
+        played = sum(await asyncio.gather(*(one(*entry) for entry in tables)))
+        if not played:
+            break
+        done += played
+    used = time.process_time() - start
+    await manager.close()
+    store.close()
+    print(f"server work in process: {len(tables)} tables of {args.game}, {done} actions, "
+          f"{used / max(done, 1) * 1000:.2f} ms CPU per action "
+          f"(load average {os.getloadavg()[0]:.2f}, {os.cpu_count()} cores)")
+
+
+def run(args: argparse.Namespace, folder: Path) -> None:
     db = args.db or f"sqlite:///{folder / 'tables.db'}"
     port = free_port()
-    server = start_server(db, port, folder / "server.log")
+    server = start_server(db, port, folder / "server.log", args.profile)
     tally = Tally()
+    load_before = os.getloadavg()
+    cpu_before = cpu_seconds(server.pid)
     try:
         elapsed = asyncio.run(load(port, args, tally))
     finally:
+        cpu_used = cpu_seconds(server.pid) - cpu_before
+        load_after = os.getloadavg()
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=60)
     lost = lost_actions(db, tally)
@@ -213,6 +317,9 @@ def main() -> None:
           f"games finished {tally.games_finished}")
     print(f"  action latency p50 {p50:.1f} ms, p99 {p99:.1f} ms, max "
           f"{latencies[-1] * 1000 if latencies else float('nan'):.1f} ms")
+    print(f"  server CPU {cpu_used:.1f} s, {cpu_used / max(count, 1) * 1000:.2f} ms per action; "
+          f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after "
+          f"({os.cpu_count()} cores)")
     print(f"  errors {sum(errors.values())} {errors or ''}, rate-limited "
           f"{tally.errors.get('rate_limited', 0)}, lost actions {lost}")
     print(f"  target p99 < 50 ms, 0 errors, 0 lost: "

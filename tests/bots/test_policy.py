@@ -290,15 +290,13 @@ def test_the_committed_policy_still_fits_the_game() -> None:
     assert play_full_game(bots, 3) > 0
 
 
-def test_a_zip_that_inflates_too_far_is_refused(tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_zip_that_inflates_too_far_is_refused(tmp_path: Path) -> None:
     import zipfile
 
-    import cardtable.bots.policy as policy_module
-
-    monkeypatch.setattr(policy_module, "MAX_FILE", 2 << 20)
     path = tmp_path / "bomb.npz"
     with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("w0.npy", bytes(3 << 20))  # 3 MB of zeros, deflated small
     assert path.stat().st_size < 1 << 20
-    assert str(refused(f"policy:file={path}")) == f"policy file '{shown(path)}' is larger than 2 MB"
+    with pytest.raises(BotParamError) as info:
+        load_policy(path, max_bytes=2 << 20)
+    assert str(info.value) == f"policy file '{shown(path)}' is larger than 2 MB"

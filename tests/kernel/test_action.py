@@ -57,6 +57,10 @@ def test_argument_access() -> None:
         action.int_arg("row")
     with pytest.raises(TypeError):
         action.word_arg("hand")
+    with pytest.raises(KeyError):
+        action.int_arg("missing")
+    with pytest.raises(KeyError):
+        action.word_arg("missing")
 
 
 def test_fast_builds_an_equal_action() -> None:

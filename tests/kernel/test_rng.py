@@ -102,3 +102,24 @@ def test_serialises_exactly(seed: int) -> None:
     assert again == rng
     assert again.next64() == rng.next64()
     assert repr(again) == repr(rng)
+
+
+@given(st.integers(), st.integers(min_value=1, max_value=10**30))
+def test_below_is_next64_scaled(seed: int, n: int) -> None:
+    """``below`` inlines the generator step: it must stay ``next64() * n >> 64``."""
+    fast, reference = Rng(seed), Rng(seed)
+    for _ in range(5):
+        assert fast.below(n) == (reference.next64() * n) >> 64
+    assert fast == reference
+
+
+@given(st.integers(), st.integers(0, 70))
+def test_shuffle_is_fisher_yates_with_below(seed: int, size: int) -> None:
+    """``shuffle`` inlines ``below``: same permutation and same generator state after."""
+    fast, reference = Rng(seed), Rng(seed)
+    items, expected = list(range(size)), list(range(size))
+    fast.shuffle(items)
+    for i in range(size - 1, 0, -1):
+        j = reference.below(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected and fast == reference

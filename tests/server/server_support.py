@@ -21,8 +21,8 @@ Frame = dict[str, Any]
 MakeApp = Callable[..., Any]
 """The ``make_app`` fixture: ``make_app(limits=..., clock=..., url=...)``."""
 
-__all__ = ["Frame", "GatedPool", "MakeApp", "TestClient", "manager_of", "new_table", "play_seat",
-           "token_of"]
+__all__ = ["Frame", "GatedPool", "MakeApp", "TestClient", "is_frame", "manager_of", "new_table",
+           "play_seat", "receive_until", "refused", "token_of"]
 
 
 def new_table(client: TestClient, game: str, seats: list[str], seed: int = 1,
@@ -32,6 +32,23 @@ def new_table(client: TestClient, game: str, seats: list[str], seed: int = 1,
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()
     return created
+
+
+def receive_until(ws: Any, wanted: Callable[[Frame], bool]) -> Frame:
+    """The first message on the test client's socket ``ws`` that ``wanted`` accepts;
+    earlier ones are skipped."""
+    while True:
+        message: Frame = ws.receive_json()
+        if wanted(message):
+            return message
+
+
+def is_frame(message: Frame) -> bool:
+    return bool(message["type"] == "frame")
+
+
+def refused(message: Frame) -> bool:
+    return bool(message["type"] == "refused")
 
 
 def manager_of(client: TestClient) -> TableManager:

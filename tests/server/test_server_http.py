@@ -142,6 +142,8 @@ def test_visibility_public_unlisted_closed(client: TestClient) -> None:
      "'policy:file=/etc/hostname'"),
     ({"game": "toy", "seats": ["human", "greedy:samples=lots"]}, "server.bad_seat_bot",
      "místo 1: samples bota greedy musí být celé číslo od 1 do 1000, ne 'lots'"),
+    ({"game": "toy", "seats": ["human", "ismcts:workers=2"]}, "server.bad_seat_workers",
+     "místo 1: bot na tomto serveru přemýšlí ve workerech serveru"),
     ({"game": "toy", "players": 2, "seats": ["human"] * 3}, "server.too_many_seats",
      "zadaná místa: 3, ale hra je pro 2 hráče"),
     ({"game": "toy", "seats": ["human:name=Eva", "human:name=eva"]}, "server.seat_name_twice",

@@ -2,15 +2,17 @@
 PostgreSQL database serve the same tables: a seat connected to one process sees the
 moves made through the other, a spectator of either sees every step, a table whose
 bot must move is played by whichever process owns it, and when the process that
-owned a table is killed (``kill -9``), the other takes the table over and plays on.
+owned a table is killed (``kill -9``), the other takes the table over and plays on;
+who is connected, and how many watch, shows the same through both processes.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from live_support import LiveServer, Played, only_rate_limited, play_table, run
@@ -114,3 +116,38 @@ def test_when_the_owning_process_dies_the_other_takes_the_table_over(
     for step, text in (first.acknowledged | rest.acknowledged).items():
         assert record.actions[step] == text
     assert len(record.actions) > first.last["step"]
+
+
+async def frame_until(ws: Any, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The first frame on ``ws`` that ``wanted`` accepts."""
+    while True:
+        message = json.loads(await ws.recv())
+        if message["type"] == "frame" and wanted(message):
+            return message
+
+
+def test_who_is_connected_through_one_process_shows_on_the_other(
+        servers: list[LiveServer]) -> None:
+    a, b = servers
+    created = a.create("clash_of_decks", ["human", "human"], seed=3)
+    table = created["table"]
+    tokens = tokens_of(created, [0, 1])
+
+    async def check() -> None:
+        async with connect(f"{b.ws_base}/ws/tables/{table}?token={tokens[1]}") as seat1:
+            first = await frame_until(seat1, lambda f: True)
+            assert [s["connected"] for s in first["seats"]] == [False, True]
+            assert first["spectators"] == 0
+            async with connect(f"{a.ws_base}/ws/tables/{table}?token={tokens[0]}") as seat0, \
+                    connect(f"{a.ws_base}/ws/tables/{table}"), \
+                    connect(f"{a.ws_base}/ws/tables/{table}"):
+                await frame_until(seat1, lambda f: f["seats"][0]["connected"]
+                                  and f["spectators"] == 2)
+                # and process a shows seat 1, whose socket is on process b
+                await frame_until(seat0, lambda f: f["seats"][1]["connected"])
+            await frame_until(seat1, lambda f: not f["seats"][0]["connected"]
+                              and f["spectators"] == 0)
+        listed = {t["table"]: t for t in a.get("/api/tables")}
+        assert [s["connected"] for s in listed[table]["seats"]] == [False, False]
+
+    run(check())

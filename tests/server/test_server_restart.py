@@ -19,8 +19,9 @@ from server_support import (
 )
 from sqlalchemy import create_engine, text
 
-from cardtable.kernel import GameRecord, replay, state_digest
+from cardtable.kernel import GameRecord, load, replay, state_digest
 from cardtable.server.app import create_app
+from cardtable.server.checkpoint import CHECKPOINT
 from cardtable.server.limits import Limits
 from cardtable.server.store import Store
 
@@ -119,3 +120,30 @@ def test_a_table_that_does_not_rebuild_to_its_digest_is_closed(
             assert ws.receive_json()["code"] == "server.broken_table"
     stored = Store(db_url).table(table, 10)
     assert stored is not None and stored.status == "broken"
+
+
+def test_the_stored_checkpoint_is_the_digest_of_its_step_and_a_restart_checks_it(
+        make_app: MakeApp, db_url: str) -> None:
+    with TestClient(make_app()) as client:
+        created = new_table(client, "hecatomb", ["human", "random"], seed=4)
+        table = created["table"]
+        steps = play_seat(client, table, token_of(created, 0), seed=1,
+                          stop=lambda f: bool(f["legal"]) and f["step"] >= CHECKPOINT + 3
+                          )[-1]["step"]
+    store = Store(db_url)
+    stored = store.table(table, 0)
+    store.close()
+    assert stored is not None and steps > CHECKPOINT
+    assert stored.digest_step == steps - steps % CHECKPOINT
+    state = load("hecatomb").new_state(seed=4, players=2)
+    for action in stored.actions[:stored.digest_step]:
+        state.apply_text(action)
+    assert state_digest(state) == stored.digest
+    engine = create_engine(db_url)
+    with engine.begin() as connection:  # the checkpoint of another state: refused on start
+        connection.execute(text("UPDATE tables SET digest_step = digest_step - 1 "
+                                "WHERE id = :id"), {"id": table})
+    engine.dispose()
+    with TestClient(make_app()) as client:
+        refused = client.get(f"/api/tables/{table}", params={"token": token_of(created, 0)})
+        assert refused.json()["error"] == "server.broken_table"

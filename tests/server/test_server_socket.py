@@ -3,19 +3,21 @@ limit, message bounds, chat, connection status, bots thinking off the loop, rema
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from postgres_support import BACKENDS
 from server_support import (
-    Frame,
     GatedPool,
     MakeApp,
     TestClient,
+    is_frame,
     manager_of,
     new_table,
     play_seat,
+    receive_until,
+    refused,
     token_of,
 )
 
@@ -23,22 +25,6 @@ from cardtable.kernel import load
 from cardtable.server.limits import Limits
 
 Socket = Any
-
-
-def receive_until(ws: Socket, wanted: Callable[[Frame], bool]) -> Frame:
-    """The first message ``wanted`` accepts; earlier ones are skipped."""
-    while True:
-        message: Frame = ws.receive_json()
-        if wanted(message):
-            return message
-
-
-def is_frame(message: Frame) -> bool:
-    return bool(message["type"] == "frame")
-
-
-def refused(message: Frame) -> bool:
-    return bool(message["type"] == "refused")
 
 
 def two_humans(client: TestClient, seed: int = 5) -> tuple[str, list[str], int]:

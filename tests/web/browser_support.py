@@ -73,10 +73,10 @@ def wait_for_my_turn_or_end(page: Page) -> None:
 
 
 def take_turn(page: Page, rng: Rng) -> None:
-    """Choose one of the actions shown, now and then by clicking a card first (which
-    either acts at once or narrows the actions to that card's)."""
+    """Choose one of the actions shown, now and then by clicking a card or a place of the
+    drawn board first (which either acts at once or narrows the actions to its own)."""
     step = step_of(page)
-    cards = page.locator("#cards button.card-button")
+    cards = page.locator("#board .playable")
     if cards.count() > 0 and rng.below(3) == 0:
         cards.nth(rng.below(cards.count())).click()
         if step_of(page) > step or \

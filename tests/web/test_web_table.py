@@ -165,9 +165,7 @@ def test_the_lobby_opens_a_table_from_the_games_questions(server: Server, browse
     wait_for_frame(page)
     assert page.get_attribute("#table", "data-seat") == "0"
     assert "Eva" in page.inner_text("#seats")
-    page.wait_for_selector("#board pre", timeout=WAIT_MS)
-    page.wait_for_function("() => !document.querySelector('#board pre').textContent"
-                           ".startsWith('Loading')", timeout=WAIT_MS)
+    page.wait_for_selector("#board .drawn .slots", timeout=WAIT_MS)
     page.screenshot(path=str(artifacts / "table.png"), full_page=True)
     page.close()
 

@@ -19,22 +19,34 @@ The bot never reads the true state: the first determinization comes from
 ``PlayerView.determinize`` and later ones are redrawn from that sample for
 the same seat, which keeps the per-iteration cost off the (possibly long)
 true event log.
+
+Between moves the bot keeps the part of its tree that is still its position
+(``reuse``): when it is asked again right after its own move (a turn of several
+plays, a forced step), the child of the move it played becomes the new root,
+statistics and all, and new iterations add to them. Anything else (another seat
+moved in between, another game, another seat) starts a fresh tree: which
+choices the others made is not the bot's to know. With ``workers`` above one the
+search is shared with a local process pool (root parallelism,
+``cardtable.bots.ismcts_parallel``).
 """
 
 from __future__ import annotations
 
 import math
 import time
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cardtable.bots.base import Bot
+from cardtable.bots.ismcts_search import Node, Settings, run
 from cardtable.bots.params import Param, check_params
-from cardtable.kernel import Action, AnyGame, Game, PlayerView, Rng, State
+from cardtable.kernel import Action, AnyGame, Event, PlayerView
 
 ROLLOUT_POLICIES = ("random", "greedy")
 DEFAULTS: dict[str, Any] = {"exploration": 0.7, "rollout": "random", "rollout_depth": 20}
 """Search parameters used when neither the caller nor the game's ``bot_params`` set them."""
 _UNSET: Any = object()
+MAX_WORKERS = 64
 
 
 def _checked(params: dict[str, Any], source: str) -> dict[str, Any]:
@@ -54,21 +66,17 @@ def _checked(params: dict[str, Any], source: str) -> dict[str, Any]:
     return params
 
 
-class _Node:
-    """One node of the shared information-set tree.
+@dataclass
+class _Kept:
+    """The subtree kept after a move, and what the next view must show to take it."""
 
-    ``reward`` sums, per seat, the rewards of the iterations that passed
-    through the node; ``avail`` counts the iterations in which the node's
-    action was legal at its parent (availability, SO-ISMCTS).
-    """
-
-    __slots__ = ("avail", "children", "reward", "visits")
-
-    def __init__(self, players: int) -> None:
-        self.children: dict[Action, _Node] = {}
-        self.visits = 0
-        self.avail = 1
-        self.reward = [0.0] * players
+    game: AnyGame
+    seat: int
+    step: int
+    """The step the next decision must be at: the one after the move played."""
+    events: list[Event]
+    """The seat's log when it moved; the next view's log must begin with it."""
+    node: Node
 
 
 class IsmctsBot(Bot):
@@ -80,7 +88,11 @@ class IsmctsBot(Bot):
     (``None``: play to the end) cuts rollouts short and scores the leaf with
     ``Game.evaluate``; games that do not override ``evaluate`` always play
     rollouts to the end. A parameter left unset takes the game's tuned value
-    (``Game.bot_params["ismcts"]``), else ``DEFAULTS``.
+    (``Game.bot_params["ismcts"]``), else ``DEFAULTS``. ``reuse`` keeps the
+    subtree of the move played for the next decision when that decision comes
+    right after it (``iterations`` new ones are added to it). ``workers`` above
+    one shares the iterations between this process and ``workers - 1`` processes
+    of a local pool, each with its own seed, and sums the root statistics.
     """
 
     name = "ismcts"
@@ -90,23 +102,32 @@ class IsmctsBot(Bot):
         "exploration": Param("float", 0, 100),
         "rollout": Param("choice", choices=ROLLOUT_POLICIES),
         "rollout_depth": Param("int", 0, 100_000, optional=True),
+        "reuse": Param("bool"),
+        "workers": Param("int", 1, MAX_WORKERS),
     }
 
     def __init__(self, seed: int = 0, iterations: int = 1000, time_limit: float | None = None,
                  exploration: float = _UNSET, rollout: str = _UNSET,
-                 rollout_depth: int | None = _UNSET) -> None:
+                 rollout_depth: int | None = _UNSET, reuse: bool = False,
+                 workers: int = 1) -> None:
         super().__init__(seed)
         given = {"iterations": iterations, "time_limit": time_limit, "exploration": exploration,
-                 "rollout": rollout, "rollout_depth": rollout_depth}
+                 "rollout": rollout, "rollout_depth": rollout_depth, "reuse": reuse,
+                 "workers": workers}
         checked = check_params(self.name, self.params,
                                {k: v for k, v in given.items() if v is not _UNSET})
         self.iterations: int = checked.pop("iterations")
         self.time_limit: float | None = checked.pop("time_limit")
+        self.reuse: bool = checked.pop("reuse")
+        self.workers: int = checked.pop("workers")
         self._explicit = checked
         self._configured_for: AnyGame | None = None
         self._apply_params(DEFAULTS | self._explicit)
+        self._kept: _Kept | None = None
         self.last_iterations = 0
         """Iterations run by the latest ``choose`` (for benchmarks)."""
+        self.last_reused = 0
+        """Iterations the latest ``choose`` found in the kept subtree (0: a fresh tree)."""
 
     def _apply_params(self, params: dict[str, Any]) -> None:
         self.exploration: float = params["exploration"]
@@ -121,113 +142,72 @@ class IsmctsBot(Bot):
         self._apply_params(DEFAULTS | hints | self._explicit)
         self._configured_for = game
 
+    @property
+    def settings(self) -> Settings:
+        return Settings(self.exploration, self.rollout, self.rollout_depth)
+
     # ---- decision ------------------------------------------------------------
     def choose(self, view: PlayerView) -> Action:
         actions = view.legal_actions
+        step: int = view.observation["step"]
+        events = view.events if self.reuse else []
+        root = self._take_kept(view, step, events)
         if len(actions) == 1:
-            self.last_iterations = 0
-            return actions[0]
-        root = self.search(view)
-        best = actions[0]
-        best_key = (-1, -math.inf)
-        for action in actions:
-            child = root.children.get(action)
-            if child is None or child.visits == 0:
-                continue
-            key = (child.visits, child.reward[view.seat] / child.visits)
-            if key > best_key:
-                best, best_key = action, key
+            self.last_iterations = self.last_reused = 0
+            best = actions[0]
+        else:
+            root = self.search(view, root)
+            best = actions[0]
+            best_key = (-1, -math.inf)
+            for action in actions:
+                child = root.children.get(action)
+                if child is None or child.visits == 0:
+                    continue
+                key = (child.visits, child.reward[view.seat] / child.visits)
+                if key > best_key:
+                    best, best_key = action, key
+        if self.reuse and root is not None and best in root.children:
+            self._kept = _Kept(view.game, view.seat, step + 1, events, root.children[best])
         return best
 
-    def search(self, view: PlayerView) -> _Node:
-        """Run the iterations for ``view`` and return the root of the tree."""
-        players = view.observation["players"]
+    def _take_kept(self, view: PlayerView, step: int, events: list[Event]) -> Node | None:
+        """The kept subtree if ``view`` is the position right after the bot's last move
+        in the same game (same seat, next step, the log it had then continued), else
+        ``None``; the kept tree is dropped either way."""
+        kept, self._kept = self._kept, None
+        if (kept is None or not self.reuse or kept.game is not view.game
+                or kept.seat != view.seat or kept.step != step
+                or events[:len(kept.events)] != kept.events):
+            return None
+        return kept.node
+
+    def search(self, view: PlayerView, root: Node | None = None) -> Node:
+        """Run the iterations for ``view`` under ``root`` (default: a fresh tree) and
+        return the root."""
         seat = view.seat
-        game = view.game
-        self.configure(game)
+        self.configure(view.game)
         rng = self.rng
-        root = _Node(players)
         base = view.determinize(rng)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        done = 0
-        while done < self.iterations:
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
-            self._iterate(root, base.determinize(seat, rng), game, players, rng)
-            done += 1
-        self.last_iterations = done
+        # The search never reads the sample's log or history; each determinization
+        # would copy them.
+        base.events = []
+        base.history = []
+        if root is None:
+            root = Node(base.num_players)
+        self.last_reused = root.visits
+        start = time.perf_counter()
+        deadline = None if self.time_limit is None else start + self.time_limit
+        settings = self.settings
+        if self.workers == 1:
+            self.last_iterations = run(root, base, seat, settings, rng, self.iterations, deadline)
+            return root
+        # Imported here: process pools cost a tenth of a second to import, which a
+        # program with one-worker bots (the terminal, a simulation) need not pay.
+        from cardtable.bots import ismcts_parallel as parallel
+
+        shares = parallel.split(self.iterations, self.workers)
+        seeds = [rng.next64() for _ in shares[1:]]
+        futures = parallel.submit(base, seat, settings, seeds, shares[1:], self.time_limit)
+        done = run(root, base, seat, settings, rng, shares[0], deadline)
+        self.last_iterations = done + parallel.merge(root, [f.result() for f in futures])
         return root
-
-    # ---- one iteration ---------------------------------------------------------
-    def _iterate(self, root: _Node, state: State, game: AnyGame, players: int, rng: Rng) -> None:
-        path = [root]
-        node = root
-        c = self.exploration
-        while True:
-            player = state.current_player()
-            if player is None:
-                break
-            legal = state.legal_actions()
-            untried = [a for a in legal if a not in node.children]
-            if untried:
-                action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
-                child = _Node(players)
-                node.children[action] = child
-                state.apply(action)
-                path.append(child)
-                break
-            best_child = node
-            best_action = legal[0]
-            best_value = -math.inf
-            for action in legal:
-                child = node.children[action]
-                child.avail += 1
-                value = (child.reward[player] / child.visits
-                         + c * math.sqrt(math.log(child.avail) / child.visits))
-                if value > best_value:
-                    best_value, best_child, best_action = value, child, action
-            state.apply(best_action)
-            node = best_child
-            path.append(node)
-        rewards = self._rollout(state, game, players, rng)
-        for visited in path:
-            visited.visits += 1
-            total = visited.reward
-            for s in range(players):
-                total[s] += rewards[s]
-
-    def _rollout(self, state: State, game: AnyGame, players: int, rng: Rng) -> list[float]:
-        """Play on from ``state`` (in place) and return the reward per seat."""
-        depth = 0
-        # Without a game-specific evaluation a cut-off leaf would score 0 for
-        # everyone, so such games are played out to the end.
-        limit = self.rollout_depth if type(game).evaluate is not Game.evaluate else None
-        greedy = self.rollout == "greedy"
-        while not state.is_terminal():
-            if limit is not None and depth >= limit:
-                return [game.evaluate(state, s) for s in range(players)]
-            legal = state.legal_actions()
-            if greedy and len(legal) > 1:
-                action = _greedy_action(state, legal, game, rng)
-            else:
-                action = legal[rng.below(len(legal))] if len(legal) > 1 else legal[0]
-            state.apply(action)
-            depth += 1
-        return state.returns()
-
-
-def _greedy_action(state: State, legal: list[Action], game: AnyGame, rng: Rng) -> Action:
-    """The action with the best one-ply ``Game.evaluate`` for the seat to move."""
-    seat = state.current_player()
-    assert seat is not None
-    best: list[Action] = []
-    best_value = -math.inf
-    for action in legal:
-        child = state.clone()
-        child.apply(action)
-        value = game.evaluate(child, seat)
-        if value > best_value + 1e-9:
-            best, best_value = [action], value
-        elif value >= best_value - 1e-9:
-            best.append(action)
-    return best[rng.below(len(best))] if len(best) > 1 else best[0]

@@ -146,9 +146,10 @@ def save_policy(path: str | Path, *, game: str, players: int, options: Mapping[s
         np.savez_compressed(handle, **entries)
 
 
-def load_policy(path: str | Path) -> Policy:
+def load_policy(path: str | Path, max_bytes: int = MAX_FILE) -> Policy:
     """Read and check a policy file; ``BotParamError`` names the file and the fault.
 
+    ``max_bytes`` bounds both the file and what its archive declares it inflates to.
     A file whose bytes were read and checked before (same SHA-256) is not checked
     again, so a bot made for every game of a match costs one read each."""
     file = _name(path)
@@ -158,8 +159,8 @@ def load_policy(path: str | Path) -> Policy:
         size = -1
     if size < 0:
         raise refuse("policy_missing", file=file)
-    if size > MAX_FILE:
-        raise refuse("policy_large", file=file, most=MAX_FILE >> 20)
+    if size > max_bytes:
+        raise refuse("policy_large", file=file, most=max_bytes >> 20)
     try:
         content = Path(path).read_bytes()
     except OSError:
@@ -167,7 +168,7 @@ def load_policy(path: str | Path) -> Policy:
     digest = hashlib.sha256(content).hexdigest()
     policy = _CACHE.get(digest)
     if policy is None or policy.path != str(path):
-        policy = _load(str(path), content)
+        policy = _load(str(path), content, max_bytes)
         if len(_CACHE) >= 8:
             _CACHE.clear()
         _CACHE[digest] = policy
@@ -178,14 +179,14 @@ _CACHE: dict[str, Policy] = {}
 """Checked policies by the SHA-256 of their file."""
 
 
-def _load(path: str, content: bytes) -> Policy:
+def _load(path: str, content: bytes, max_bytes: int) -> Policy:
     np = _numpy()
     file = _name(path)
     try:
         with zipfile.ZipFile(io.BytesIO(content)) as archive:
             # the sizes the zip declares bound what is inflated (a zip bomb stops here)
-            if sum(info.file_size for info in archive.infolist()) > MAX_FILE:
-                raise refuse("policy_large", file=file, most=MAX_FILE >> 20)
+            if sum(info.file_size for info in archive.infolist()) > max_bytes:
+                raise refuse("policy_large", file=file, most=max_bytes >> 20)
         loaded = np.load(io.BytesIO(content), allow_pickle=False)
         if not isinstance(loaded, np.lib.npyio.NpzFile):  # pragma: no cover - a zip is npz
             raise refuse("policy_not_npz", file=file)

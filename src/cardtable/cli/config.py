@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.bots import BOTS, Bot
+from cardtable.bots.seats import read_seat
 from cardtable.cli.messages import msg
 from cardtable.kernel.errors import OptionError
 from cardtable.kernel.game import State
@@ -72,16 +73,8 @@ def split_seat(spec: str) -> tuple[str, str | None]:
     The first part is the seat's kind (``human`` or a bot with its parameters), lower-cased;
     a ``name=`` part, in any position after the kind, is the display name as typed.
     """
-    kind, *parts = [part.strip() for part in spec.strip().split(":")]
-    name: str | None = None
-    rest: list[str] = []
-    for part in parts:
-        key, sep, value = part.partition("=")
-        if sep and key.strip().lower() == "name":
-            name = value.strip()
-        else:
-            rest.append(part.lower())
-    return ":".join([kind.lower(), *rest]), name
+    seat = read_seat(spec)
+    return ":".join([seat.kind, *(part.lower() for part in seat.params)]), seat.name
 
 
 def seat_kind(spec: str) -> str:

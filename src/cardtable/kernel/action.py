@@ -112,17 +112,21 @@ class Action:
 
     def int_arg(self, name: str) -> int:
         """The integer argument ``name`` (raises ``KeyError``/``TypeError`` otherwise)."""
-        value = self[name]
-        if not isinstance(value, int):
-            raise TypeError(f"argument {name!r} of {self} is not an int")
-        return value
+        for key, value in self.args:  # ``self[name]`` inlined: rules read every answer so
+            if key == name:
+                if not isinstance(value, int):
+                    raise TypeError(f"argument {name!r} of {self} is not an int")
+                return value
+        raise KeyError(name)
 
     def word_arg(self, name: str) -> str:
-        """The word argument ``name``."""
-        value = self[name]
-        if not isinstance(value, str):
-            raise TypeError(f"argument {name!r} of {self} is not a word")
-        return value
+        """The word argument ``name`` (raises ``KeyError``/``TypeError`` otherwise)."""
+        for key, value in self.args:
+            if key == name:
+                if not isinstance(value, str):
+                    raise TypeError(f"argument {name!r} of {self} is not a word")
+                return value
+        raise KeyError(name)
 
     @property
     def kwargs(self) -> dict[str, ArgValue]:

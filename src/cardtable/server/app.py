@@ -124,13 +124,14 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
 
     ``bots`` is a pool to share (tests); without it the app makes one of
     ``bot_workers`` processes and closes it on shutdown. ``clock`` drives the rate
-    limiter.
+    limiter and the wait for a table another process holds.
     """
     limits = limits or Limits()
     origin = secrets.token_hex(8)
     store = Store(db_url, origin)
     pool = bots or BotPool(bot_workers)
-    manager = TableManager(store, pool, limits, coordinator(db_url, origin, store.shared))
+    manager = TableManager(store, pool, limits, coordinator(db_url, origin, store.shared),
+                           clock)
     try:
         manager.restore()
     except StoreError:
@@ -205,7 +206,7 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
         return [{"table": t.id, "game": t.game.id, "game_name": t.game.name(chosen),
                  "players": t.state.num_players, "step": t.state.steps,
                  "seats": [{"seat": s.seat, "kind": "bot" if s.is_bot else "human",
-                            "connected": s.is_bot or s.connections > 0} for s in t.seats]}
+                            "connected": t.connected(s)} for s in t.seats]}
                 for t in manager.public_tables()]
 
     @app.get("/api/tables/{table_id}")

@@ -29,7 +29,7 @@ import contextlib
 import hashlib
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,19 +44,23 @@ log = logging.getLogger("cardtable.server")
 @dataclass(frozen=True)
 class Notice:
     """A change another process made: ``kind`` is ``action`` (``step`` is the new step),
-    ``chat``, ``rematch``, ``broken`` or ``thinking`` (``seat`` is the bot's seat,
-    ``None`` when no bot thinks)."""
+    ``chat``, ``rematch``, ``broken``, ``thinking`` (``seat`` is the bot's seat,
+    ``None`` when no bot thinks), ``presence`` (``counts``: the sender's sockets of the
+    table, per seat and then its spectators) or ``alive`` (no table: the sender is up)."""
 
     origin: str
     table: str
     kind: str
     step: int
     seat: int | None
+    counts: tuple[int, ...] = ()
 
 
 Listener = Callable[[Notice], None]
 
-KINDS = ("action", "chat", "rematch", "broken", "thinking")
+KINDS = ("action", "chat", "rematch", "broken", "thinking", "presence", "alive")
+MOST_COUNTS = 65
+"""The longest ``counts`` a notice may carry (64 seats and the spectators)."""
 
 
 def read_notice(payload: str) -> Notice | None:
@@ -64,9 +68,13 @@ def read_notice(payload: str) -> Notice | None:
     try:
         data: Any = json.loads(payload)
         seat = data.get("seat")
+        counts = data.get("counts", [])
+        if not isinstance(counts, list) or len(counts) > MOST_COUNTS:
+            return None
         found = Notice(origin=str(data["origin"]), table=str(data["table"])[:32],
                        kind=str(data["kind"]), step=int(data["step"]),
-                       seat=None if seat is None else int(seat))
+                       seat=None if seat is None else int(seat),
+                       counts=tuple(int(n) for n in counts))
     except (ValueError, TypeError, KeyError, AttributeError):
         return None
     return found if found.kind in KINDS else None
@@ -104,8 +112,10 @@ class Coordinator:
     async def unlock(self, table: str) -> None:
         """Stop owning the table."""
 
-    async def tell(self, table: str, kind: str, step: int, seat: int | None) -> None:
-        """Tell the other processes something that is not stored (a bot thinking)."""
+    async def tell(self, table: str, kind: str, step: int, seat: int | None,
+                   counts: Sequence[int] = ()) -> None:
+        """Tell the other processes something that is not stored (a bot thinking, this
+        process's sockets of a table)."""
 
 
 class PostgresCoordinator(Coordinator):
@@ -164,9 +174,10 @@ class PostgresCoordinator(Coordinator):
     async def unlock(self, table: str) -> None:
         await self._scalar("SELECT pg_advisory_unlock(%s)", lock_key(table))
 
-    async def tell(self, table: str, kind: str, step: int, seat: int | None) -> None:
+    async def tell(self, table: str, kind: str, step: int, seat: int | None,
+                   counts: Sequence[int] = ()) -> None:
         await self._scalar("SELECT pg_notify(%s, %s)", CHANNEL,
-                           notice(self.origin, table, kind, step, seat))
+                           notice(self.origin, table, kind, step, seat, counts))
 
 
 def coordinator(url: str, origin: str, shared: bool) -> Coordinator:

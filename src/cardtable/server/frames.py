@@ -11,34 +11,71 @@ hidden cards. Spectators get ``observation(None)`` and ``events_for(None)``.
 Events come as a slice of the seat's log: ``events.from`` is the index of the
 first text sent, ``events.total`` the length of the log, so a socket sends
 each text once and ``GET`` sends the log from ``since``.
+
+The seat's part of a frame (its observation, its event list, its legal actions
+with labels) changes only with the table's state; a ``SeatView`` keeps it for each
+seat and language, so every connection of that seat, and every frame sent for a
+change that leaves the state as it is (a bot starting to think, someone connecting,
+a chat line), reuses it instead of asking the kernel again. The table's public part
+(seats, chat, thinking, status) is read fresh for every frame.
 """
 
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 from typing import Any
 
+from cardtable.kernel.events import Event
+from cardtable.kernel.game import State
 from cardtable.kernel.view import PlayerView
 from cardtable.server.tables import LiveTable
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat is shown of one state, in one language."""
+
+    state: State
+    """The state it was built from (the cache holds while the table's state is this one)."""
+    observation: dict[str, Any]
+    events: list[Event]
+    legal: list[dict[str, str]]
+
+
+def seat_view(table: LiveTable, seat: int | None, lang: str) -> SeatView:
+    """The seat's part of a frame of the table's current state (built once per state)."""
+    state = table.state
+    key = (seat, lang)
+    cached = table.views.get(key)
+    if isinstance(cached, SeatView) and cached.state is state:
+        return cached
+    game = table.game
+    legal: list[dict[str, str]] = []
+    if seat is not None and state.current_player() == seat:
+        view = PlayerView(state, seat)
+        observation = view.observation
+        for action in view.legal_actions:
+            entry = game.menu_entry(view, action, lang)
+            legal.append({"action": action.to_text(),
+                          "label": game.action_label(view, action, lang),
+                          "group": entry.group})
+    else:
+        observation = state.observation(seat)
+    built = SeatView(state, observation, state.events_for(seat), legal)
+    table.views[key] = built
+    return built
 
 
 def build_frame(table: LiveTable, seat: int | None, lang: str, since: int = 0
                 ) -> dict[str, Any]:
     """The frame of ``seat`` (``None``: a spectator) in ``lang``, with the seat's event
     texts from index ``since`` on."""
-    state = table.state
     game = table.game
-    observation = state.observation(seat)
-    events = state.events_for(seat)
+    view = seat_view(table, seat, lang)
+    observation = view.observation
+    events = view.events
     start = max(0, min(since, len(events)))
-    legal: list[dict[str, str]] = []
-    if seat is not None and state.current_player() == seat:
-        view = PlayerView(state, seat)
-        for action in view.legal_actions:
-            entry = game.menu_entry(view, action, lang)
-            legal.append({"action": action.to_text(),
-                          "label": game.action_label(view, action, lang),
-                          "group": entry.group})
     return {
         "type": "frame",
         "table": table.id,
@@ -55,12 +92,12 @@ def build_frame(table: LiveTable, seat: int | None, lang: str, since: int = 0
         "observation": observation,
         "events": {"from": start, "total": len(events),
                    "texts": [event.text(lang) for event in events[start:]]},
-        "legal": legal,
+        "legal": view.legal,
         "thinking": table.thinking,
         "seats": [{"seat": s.seat, "kind": "bot" if s.is_bot else "human",
                    "bot": s.spec if s.is_bot else None,
                    "name": None if s.name is None else html.escape(s.name),
-                   "connected": s.is_bot or s.connections > 0} for s in table.seats],
+                   "connected": table.connected(s)} for s in table.seats],
         "spectators": table.spectators,
         "chat": [{"seat": line.seat, "text": html.escape(line.text)} for line in table.chat],
         "rematch": None if table.rematch is None else {

@@ -37,6 +37,8 @@ EN: dict[str, str] = {
     "too_many_seats": "{seats} seats given, but the game is for {players}",
     "bad_seat": "seat {seat} must be human or a bot ({known}), not '{spec}'",
     "bad_seat_bot": "seat {seat}: {reason}",
+    "bad_seat_workers": "seat {seat}: a bot on this server thinks in the server's own "
+                        "workers, so it cannot ask for workers of its own",
     "bad_seat_name": "the name of seat {seat} must be 1 to {limit} printable characters",
     "seat_name_twice": "two seats are called '{name}'",
     "options_too_large": "the options may take at most {limit} bytes of JSON",
@@ -89,6 +91,8 @@ CS: dict[str, str] = {
     "too_many_seats": "zadaná místa: {seats}, ale hra je pro {players}",
     "bad_seat": "místo {seat} musí být člověk (human) nebo bot ({known}), ne '{spec}'",
     "bad_seat_bot": "místo {seat}: {reason}",
+    "bad_seat_workers": "místo {seat}: bot na tomto serveru přemýšlí ve workerech serveru, "
+                        "vlastní workery si vyžádat nemůže",
     "bad_seat_name": "jméno místa {seat} musí mít 1 až {limit} tisknutelných znaků",
     "seat_name_twice": "dvě místa se jmenují '{name}'",
     "options_too_large": "volby smějí zabrat nejvýš {limit} bajtů JSON",

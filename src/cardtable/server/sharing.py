@@ -3,7 +3,11 @@
 ``Sharing`` is the table manager's part that ``cluster.py``'s coordinator serves:
 
 - ``hold(table, check)`` makes this process the table's owner (its advisory lock)
-  and brings the replica up to the database before anything is checked; when
+  and brings the replica up to the database before anything is checked (without a
+  read when the replica is ``current``: it has every step this process has heard
+  of, and a step stored meanwhile by another process, whose notice is still on its
+  way, makes the write fail with ``StepTaken``, after which the caller catches up
+  and checks again); when
   another process owns the table, the action is first checked on the reloaded
   replica (an old step or a move out of turn is refused at once), then the lock
   is awaited for at most ``HOLD_WAIT`` seconds (``server.table_busy`` after that);
@@ -11,7 +15,9 @@
 - ``heard(notice)`` reloads a table another process changed and sends this
   process's sockets fresh frames;
 - ``sweep()`` keeps trying the tables whose bot must move and that no process
-  owns (its owner died): whoever gets the lock lets the bots play on.
+  owns (its owner died): whoever gets the lock lets the bots play on;
+- ``presence(table)`` tells the others this process's sockets of a table (who is
+  connected, how many watch: ``presence.py``), and ``sweep()`` repeats it now and then.
 
 With a single process (SQLite) every method returns at once: the process owns
 every table.
@@ -21,13 +27,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
-from cardtable.kernel.action import Action
-from cardtable.kernel.record import state_digest
+from cardtable.server.checkpoint import CheckpointMismatch, replay_checked
 from cardtable.server.cluster import Coordinator, Notice
 from cardtable.server.messages import Refused
+from cardtable.server.presence import EXPIRE, REPEAT
 from cardtable.server.store import BROKEN, FINISHED, Store, StoreError
 
 if TYPE_CHECKING:
@@ -48,8 +55,11 @@ class Sharing:
 
     def __init__(self, coordinator: Coordinator, store: Store, chat_kept: int,
                  tables: dict[str, LiveTable], broken: set[str],
-                 kick: Callable[[LiveTable], None]) -> None:
+                 kick: Callable[[LiveTable], None],
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.coordinator = coordinator
+        self.clock = clock
+        """Seconds, for ``HOLD_WAIT`` (tests drive it)."""
         self.shared = coordinator.shared
         self.store = store
         self.chat_kept = chat_kept
@@ -57,6 +67,9 @@ class Sharing:
         self.broken = broken
         self.kick = kick
         self._tasks: set[asyncio.Task[Any]] = set()
+        self._closed = False
+        self._peer_heard = -EXPIRE - 1.0
+        """When another process was last heard (its ``alive`` notices, or any other)."""
 
     # ---- start and stop ------------------------------------------------------------
     async def start(self) -> None:
@@ -73,6 +86,7 @@ class Sharing:
         self.spawn(self.sweep())
 
     async def close(self) -> None:
+        self._closed = True
         tasks = list(self._tasks)
         for task in tasks:
             task.cancel()
@@ -80,13 +94,17 @@ class Sharing:
         await self.coordinator.close()
 
     def spawn(self, job: Coroutine[Any, Any, Any]) -> None:
+        if self._closed:
+            job.close()
+            return
         task = asyncio.get_running_loop().create_task(job)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     # ---- owning a table -------------------------------------------------------------
     async def hold(self, table: LiveTable, check: Callable[[], object] | None) -> bool:
-        """Own ``table`` (the caller holds ``table.lock``), its replica caught up.
+        """Own ``table`` (the caller holds ``table.lock``), its replica caught up (read
+        from the database unless it is ``current``).
 
         Without ``check``, give up at once when another process owns it (``False``).
         With it, run ``check()`` on the reloaded replica (its ``Refused`` goes to the
@@ -100,14 +118,15 @@ class Sharing:
                     return False
                 await self.catch_up(table)
                 check()
-                waited = 0.0
+                deadline = self.clock() + HOLD_WAIT
                 while not await self.coordinator.try_lock(table.id):
-                    if waited >= HOLD_WAIT:
+                    if self.clock() >= deadline:
                         raise Refused.of("table_busy", 503)
                     await asyncio.sleep(RETRY)
-                    waited += RETRY
+                table.current = False  # the owner it waited for may have moved the table on
             try:
-                await self.catch_up(table)
+                if not table.current:
+                    await self.catch_up(table)
             except BaseException:
                 await self.coordinator.unlock(table.id)
                 raise
@@ -140,14 +159,14 @@ class Sharing:
         if sync is None:
             return
         if sync.actions:
-            after = table.state.clone()
-            for text in sync.actions:
-                after.apply(Action.parse(text))
-            if state_digest(after) != sync.digest:
-                log.error("table %s: the replica differs from the stored digest at step %d",
-                          table.id, after.steps)
+            try:
+                after = replay_checked(table.state.clone(), sync.actions, sync.digest,
+                                       sync.digest_step)
+            except CheckpointMismatch as exc:
+                log.error("table %s: the replica differs from the stored checkpoint: %s",
+                          table.id, exc)
                 self._close_broken(table)
-                raise Refused.of("broken_table", 410, table=table.id)
+                raise Refused.of("broken_table", 410, table=table.id) from None
             table.state = after
             table.texts.extend(sync.actions)
             if table.thinking_step < after.steps:
@@ -159,6 +178,7 @@ class Sharing:
         elif sync.status == BROKEN:
             self._close_broken(table)
             raise Refused.of("broken_table", 410, table=table.id)
+        table.current = True
 
     def _close_broken(self, table: LiveTable) -> None:
         table.status = BROKEN
@@ -168,6 +188,7 @@ class Sharing:
 
     def heard(self, notice: Notice) -> None:
         """Another process changed a table: reload it if this process holds it."""
+        self._peer_heard = self.clock()
         table = self.tables.get(notice.table)
         if table is None:
             return
@@ -177,8 +198,15 @@ class Sharing:
                 table.thinking_step = notice.step
                 table.notify()
             return
+        if notice.kind == "presence":
+            if table.presence.heard(notice.origin, notice.counts) and table.subscribers:
+                self.presence(table)  # a process new to the table: tell it who is here
+            table.notify()
+            return
         if notice.kind == "action" and notice.step <= table.state.steps:
             return
+        if notice.kind in ("action", "broken"):
+            table.current = False
         self.spawn(self._refresh(table))
 
     async def _refresh(self, table: LiveTable) -> None:
@@ -195,9 +223,31 @@ class Sharing:
             self.spawn(self.coordinator.tell(table.id, "thinking", table.state.steps,
                                              table.thinking))
 
+    @property
+    def peers(self) -> bool:
+        """Whether another process has been heard from lately (else nobody needs this
+        process's socket counts: a single server sends none)."""
+        return self.clock() - self._peer_heard <= EXPIRE
+
+    def presence(self, table: LiveTable) -> None:
+        """Tell the other processes this process's sockets of ``table``."""
+        if self.shared and self.peers:
+            self.spawn(self.coordinator.tell(table.id, "presence", table.state.steps, None,
+                                             table.counts()))
+
     async def sweep(self) -> None:
-        """Now and then, let bots move on tables that no process owns."""
+        """Now and then, let bots move on tables that no process owns; say that this
+        process is alive, and repeat its sockets of its watched tables while other
+        processes are about (``presence.REPEAT``)."""
+        rounds = 0
+        every = max(1, round(REPEAT / SWEEP))
         while True:
+            if rounds % every == 0:
+                self.spawn(self.coordinator.tell("", "alive", 0, None))
             await asyncio.sleep(SWEEP)
+            rounds += 1
+            repeat = rounds % every == 0 and self.peers
             for table in list(self.tables.values()):
                 self.kick(table)
+                if repeat and table.subscribers:
+                    self.presence(table)

@@ -2,11 +2,14 @@
 
 A table is stored as what reproduces it exactly: game, seed, player count,
 options, the seats (a bot's spec, a human's token as a SHA-256 hash, never the
-token itself) and every applied action in order, with the digest of the state
-after the last one. A finished table also keeps its ``GameRecord`` JSON.
-Every write is one transaction, so an action is either stored with the table's
-new step and digest or not at all. Only portable SQL is used (SQLAlchemy Core
-and ORM, ``JSON`` columns), so SQLite and PostgreSQL (psycopg 3) both work.
+token itself) and every applied action in order, with a checkpoint: the digest
+of the state after step ``digest_step`` (the writer takes one every few steps and
+at the end, ``tables.CHECKPOINT``). A finished table also keeps its ``GameRecord``
+JSON. Every write is one transaction, so an action is either stored with the
+table's new step (and checkpoint) or not at all; ``add_actions`` stores the
+actions of several tables in one transaction (one sync of the disk for all),
+each still only onto the step before it. Only portable SQL is used (SQLAlchemy
+Core and ORM, ``JSON`` columns), so SQLite and PostgreSQL (psycopg 3) both work.
 
 ``Store(url)`` opens the database and brings its schema to the latest Alembic
 revision (``migrations/``) before anything else; any problem opening it is one
@@ -40,10 +43,11 @@ from sqlalchemy import (
     create_engine,
     event,
     func,
+    insert,
     select,
     update,
 )
-from sqlalchemy.engine import URL, Engine, make_url
+from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 from sqlalchemy.pool import StaticPool
@@ -63,10 +67,15 @@ CHANNEL = "cardtable_tables"
 """The PostgreSQL ``NOTIFY`` channel the server processes of one database share."""
 
 
-def notice(origin: str, table: str, kind: str, step: int, seat: int | None = None) -> str:
-    """The payload of a change notice: who made it, which table, what, at which step."""
-    return json.dumps({"origin": origin, "table": table, "kind": kind, "step": step,
-                       "seat": seat}, separators=(",", ":"))
+def notice(origin: str, table: str, kind: str, step: int, seat: int | None = None,
+           counts: Sequence[int] = ()) -> str:
+    """The payload of a change notice: who made it, which table, what, at which step
+    (and for ``presence``, the sender's sockets: per seat, then spectators)."""
+    data: dict[str, Any] = {"origin": origin, "table": table, "kind": kind, "step": step,
+                            "seat": seat}
+    if counts:
+        data["counts"] = list(counts)
+    return json.dumps(data, separators=(",", ":"))
 
 
 class StoreError(CardtableError):
@@ -78,6 +87,11 @@ class StoreError(CardtableError):
 
     def text(self, lang: str) -> str:
         return self.refusal.text(lang)
+
+
+class StepTaken(StoreError):
+    """An action was not stored because its table is not at the step before it any more
+    (another process stored that step first); nothing was changed."""
 
 
 class Base(DeclarativeBase):
@@ -100,6 +114,8 @@ class TableRow(Base):
     status: Mapped[str] = mapped_column(String(16))
     steps: Mapped[int] = mapped_column(Integer, default=0)
     digest: Mapped[str] = mapped_column(String(32))
+    """The digest of the state after step ``digest_step`` (a checkpoint)."""
+    digest_step: Mapped[int] = mapped_column(Integer, default=0)
     result: Mapped[list[float] | None] = mapped_column(JSON, nullable=True)
     record: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     rematch: Mapped[str | None] = mapped_column(String(32), nullable=True)
@@ -184,8 +200,10 @@ class StoredTable:
     visibility: str
     status: str
     digest: str
+    """The digest of the state after step ``digest_step``."""
     seats: tuple[StoredSeat, ...]
     actions: tuple[str, ...]
+    digest_step: int = 0
     chat: tuple[ChatLine, ...] = ()
     rematch: str | None = None
     record: dict[str, Any] | None = None
@@ -194,7 +212,8 @@ class StoredTable:
 @dataclass(frozen=True)
 class TableSync:
     """What a table's replica lacks: the stored actions after the step it is at, and the
-    table's current status, step, digest, rematch and latest chat."""
+    table's current status, step, checkpoint (``digest`` after ``digest_step``), rematch
+    and latest chat."""
 
     status: str
     steps: int
@@ -202,6 +221,7 @@ class TableSync:
     actions: tuple[str, ...]
     chat: tuple[ChatLine, ...]
     rematch: str | None
+    digest_step: int = 0
 
 
 @dataclass(frozen=True)
@@ -210,6 +230,19 @@ class Finish:
 
     result: list[float]
     record: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ActionWrite:
+    """One action to store: it makes ``step`` of ``table``; ``digest`` (the state's after
+    it) is a new checkpoint, or ``None`` to keep the last one."""
+
+    table: str
+    step: int
+    seat: int
+    text: str
+    digest: str | None = None
+    finish: Finish | None = None
 
 
 @dataclass(frozen=True)
@@ -335,7 +368,7 @@ class Store:
         rows: list[Base] = [TableRow(
             id=table.id, game=table.game, seed=table.seed, players=table.players,
             options=table.options, visibility=table.visibility, status=OPEN, steps=0,
-            digest=table.digest)]
+            digest=table.digest, digest_step=0)]
         rows += [SeatRow(table_id=table.id, seat=s.seat, spec=s.spec, name=s.name,
                          token_hash=s.token_hash) for s in table.seats]
         statements = []
@@ -346,28 +379,50 @@ class Store:
             announce = (rematch_of, "rematch", 0)
         self._write("create table", rows, *statements, announce=announce)
 
-    def add_action(self, table_id: str, step: int, seat: int, text: str, digest: str,
-                   finish: Finish | None = None) -> None:
-        """Store the action that made ``step`` and the table's new digest (and, when it
-        ended the game, the result and record) in one transaction. The table must be at
-        ``step - 1`` in the database, so two writers can never both add a step."""
-        values: dict[str, Any] = {"steps": step, "digest": digest}
-        if finish is not None:
-            values.update(status=FINISHED, result=finish.result, record=finish.record,
-                          finished_at=_now())
+    def add_action(self, table_id: str, step: int, seat: int, text: str,
+                   digest: str | None = None, finish: Finish | None = None) -> None:
+        """Store the action that made ``step`` (with a new checkpoint when ``digest`` is
+        given; and, when it ended the game, the result and record) in one transaction.
+        The table must be at ``step - 1`` in the database, so two writers can never both
+        add a step."""
+        failed = self.add_actions([ActionWrite(table_id, step, seat, text, digest, finish)])[0]
+        if failed is not None:
+            raise failed
+
+    def add_actions(self, writes: Sequence[ActionWrite]) -> list[StoreError | None]:
+        """Store several tables' actions in one transaction (one commit, one sync of the
+        disk); per write ``None`` when it is stored, else the ``StoreError`` that turned it
+        down, which changed nothing (a table not at the step before). When the database
+        fails the transaction, each write is tried again alone, so one bad write never
+        takes the others with it."""
         try:
-            with self._session() as session, session.begin():
-                moved = session.execute(
-                    update(TableRow).where(TableRow.id == table_id, TableRow.steps == step - 1,
-                                           TableRow.status == OPEN).values(**values))
-                if getattr(moved, "rowcount", 1) != 1:
-                    raise StoreError(refusal("db_unusable", url=shown_url(self.url),
-                                             reason=f"table {table_id} is not at step "
-                                                    f"{step - 1}"))
-                session.add(ActionRow(table_id=table_id, step=step, seat=seat, text=text))
-                self._announce(session, table_id, "action", step)
+            with self.engine.begin() as connection:
+                return [self._add(connection, write) for write in writes]
         except SQLAlchemyError as exc:
-            raise _failed(self.url, "store an action", exc) from None
+            if len(writes) == 1:
+                return [_failed(self.url, "store an action", exc)]
+        return [self.add_actions([write])[0] for write in writes]
+
+    def _add(self, connection: Connection, write: ActionWrite) -> StoreError | None:
+        values: dict[str, Any] = {"steps": write.step}
+        if write.digest is not None:
+            values.update(digest=write.digest, digest_step=write.step)
+        if write.finish is not None:
+            values.update(status=FINISHED, result=write.finish.result,
+                          record=write.finish.record, finished_at=_now())
+        moved = connection.execute(
+            update(TableRow).where(TableRow.id == write.table, TableRow.steps == write.step - 1,
+                                   TableRow.status == OPEN).values(**values))
+        if moved.rowcount != 1:
+            return StepTaken(refusal("db_unusable", url=shown_url(self.url),
+                                      reason=f"table {write.table} is not at step "
+                                             f"{write.step - 1}"))
+        connection.execute(insert(ActionRow).values(table_id=write.table, step=write.step,
+                                                     seat=write.seat, text=write.text))
+        if self.shared and self.origin is not None:
+            connection.execute(select(func.pg_notify(
+                CHANNEL, notice(self.origin, write.table, "action", write.step))))
+        return None
 
     def add_chat(self, table_id: str, seat: int, text: str) -> None:
         self._write("store a chat line", [ChatRow(table_id=table_id, seat=seat, text=text)],
@@ -407,7 +462,7 @@ class Store:
         return StoredTable(
             id=row.id, game=row.game, seed=row.seed, players=row.players,
             options=dict(row.options), visibility=row.visibility, status=row.status,
-            digest=row.digest,
+            digest=row.digest, digest_step=row.digest_step,
             seats=tuple(StoredSeat(s.seat, s.spec, s.name, s.token_hash) for s in seats),
             actions=tuple(actions),
             chat=tuple(ChatLine(seat, text) for seat, text in reversed(chat)),
@@ -437,6 +492,7 @@ class Store:
                     select(ChatRow.seat, ChatRow.text).where(ChatRow.table_id == table_id)
                     .order_by(ChatRow.id.desc()).limit(chat_kept)))
                 return TableSync(status=row.status, steps=row.steps, digest=row.digest,
+                                 digest_step=row.digest_step,
                                  actions=tuple(actions),
                                  chat=tuple(ChatLine(seat, text) for seat, text in reversed(chat)),
                                  rematch=row.rematch)

@@ -3,14 +3,16 @@
 The server is authoritative. Every action, a person's or a bot's, goes through
 ``State.check(action, seat)`` on the table's true state; a refusal changes
 nothing. An accepted action is applied to a clone, stored (the action, the new
-step and the state's digest, and the record when the game ends, in one
-transaction), and only then does the clone become the table's state and are the
-subscribers told. One ``asyncio.Lock`` per table orders its changes; tables never
-wait for each other, and bots think in the ``BotPool``, off the event loop.
+step, now and then a checkpoint of the state's digest, and the record when the
+game ends, in one transaction, shared with other tables' actions of the moment:
+``writer.py``), and only then does the clone become the table's state and are
+the subscribers told. One ``asyncio.Lock`` per table orders its changes; tables
+never wait for each other, and bots think in the ``BotPool``, off the event loop.
 
 On start, every unfinished table is rebuilt from its stored seed, options and
-actions, and its digest must equal the stored one; a table that does not
-rebuild exactly is closed as broken (its rows are kept) rather than played on.
+actions, and its state at the stored checkpoint must have the stored digest
+(``checkpoint.py``); a table that does not rebuild exactly is closed as broken
+(its rows are kept) rather than played on.
 
 On PostgreSQL several processes may serve the same tables: a process writes a
 table only while it owns it, and keeps its replica fresh (``sharing.py``).
@@ -24,12 +26,14 @@ import hmac
 import json
 import logging
 import secrets
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from cardtable.bots import BOTS
 from cardtable.bots.random_bot import RandomBot
+from cardtable.bots.seats import read_seat
 from cardtable.kernel.action import Action
 from cardtable.kernel.errors import (
     ActionSyntaxError,
@@ -44,22 +48,27 @@ from cardtable.kernel.registry import load
 from cardtable.kernel.untrusted import clean, shorten
 from cardtable.kernel.view import PlayerView
 from cardtable.server.bots import BotPool, bot_seed
+from cardtable.server.checkpoint import due, replay_checked
 from cardtable.server.cluster import Coordinator
 from cardtable.server.limits import Limits
 from cardtable.server.messages import Refused
+from cardtable.server.presence import Presence
 from cardtable.server.sharing import Sharing
 from cardtable.server.store import (
     BROKEN,
     FINISHED,
     OPEN,
+    ActionWrite,
     ChatLine,
     Finish,
     NewTable,
+    StepTaken,
     Store,
     StoredSeat,
     StoredTable,
     StoreError,
 )
+from cardtable.server.writer import ActionWriter
 from cardtable.sim.match import BotSpec
 
 WEB_BOTS = tuple(name for name, factory in BOTS.items()
@@ -158,7 +167,15 @@ class LiveTable:
     """The step at which ``thinking`` was last set."""
     holds: int = 0
     """How many of this process's jobs need the table's ownership now (shared databases)."""
+    current: bool = True
+    """Whether this replica has every step stored, as far as this process has heard (a
+    shared database): taking the table's lock then needs no read first."""
     subscribers: set[Subscriber] = field(default_factory=set)
+    presence: Presence = field(default_factory=Presence)
+    """The sockets of the other processes on the database (``presence.py``)."""
+    views: dict[tuple[int | None, str], object] = field(default_factory=dict)
+    """(seat, language) -> the seat's part of a frame of the current state, built once
+    (``frames.SeatView``)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     bot_task: asyncio.Task[None] | None = None
 
@@ -192,7 +209,17 @@ class LiveTable:
 
     @property
     def spectators(self) -> int:
-        return sum(1 for s in self.subscribers if s.seat is None)
+        """Spectators' sockets, of this process and (a shared database) of the others."""
+        return sum(1 for s in self.subscribers if s.seat is None) + self.presence.spectators()
+
+    def connected(self, seat: Seat) -> bool:
+        """A bot, or a human seat with a socket open on any process."""
+        return seat.is_bot or seat.connections > 0 or self.presence.seat(seat.seat) > 0
+
+    def counts(self) -> list[int]:
+        """This process's sockets: the connections per seat, then the spectators."""
+        return [s.connections for s in self.seats] + [
+            sum(1 for s in self.subscribers if s.seat is None)]
 
 
 @dataclass(frozen=True)
@@ -220,15 +247,17 @@ class TableManager:
     """Every live table of a server, the store behind them and the bot pool."""
 
     def __init__(self, store: Store, pool: BotPool, limits: Limits,
-                 coordinator: Coordinator | None = None) -> None:
+                 coordinator: Coordinator | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
+        self.writer = ActionWriter(store)
         self.pool = pool
         self.limits = limits
         self.tables: dict[str, LiveTable] = {}
         self.broken: set[str] = set()
         self._closing = False
         self.sharing = Sharing(coordinator or Coordinator(secrets.token_hex(8)), store,
-                               limits.chat_kept, self.tables, self.broken, self.kick)
+                               limits.chat_kept, self.tables, self.broken, self.kick, clock)
 
     # ---- start and stop ------------------------------------------------------------
     def restore(self) -> None:
@@ -246,13 +275,12 @@ class TableManager:
 
     def _rebuild(self, stored: StoredTable) -> LiveTable:
         game = load(stored.game)
-        state: State = game.new_state(seed=stored.seed, players=stored.players,
-                                      **stored.options)
-        for text in stored.actions:
-            state.apply(Action.parse(text))
-        if state_digest(state) != stored.digest:
-            raise ValueError(f"digest {state_digest(state)} differs from the stored "
-                             f"{stored.digest} after {len(stored.actions)} actions")
+        if not 0 <= stored.digest_step <= len(stored.actions):
+            raise ValueError(f"the checkpoint's step {stored.digest_step} is not one of the "
+                             f"{len(stored.actions)} stored actions'")
+        state: State = replay_checked(
+            game.new_state(seed=stored.seed, players=stored.players, **stored.options),
+            stored.actions, stored.digest, stored.digest_step)
         seats = [Seat(s.seat, s.spec, s.name, s.token_hash) for s in stored.seats]
         status = FINISHED if state.is_terminal() else stored.status
         return LiveTable(id=stored.id, game=game, seed=stored.seed, state=state, seats=seats,
@@ -273,6 +301,17 @@ class TableManager:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await self.sharing.close()
+
+    # ---- sockets ---------------------------------------------------------------------
+    def watch(self, table: LiveTable, subscriber: Subscriber) -> None:
+        """A socket opens on ``table``: its frames follow every change; the seats, the
+        spectators and (a shared database) the other processes see it connected."""
+        table.subscribe(subscriber)
+        self.sharing.presence(table)
+
+    def unwatch(self, table: LiveTable, subscriber: Subscriber) -> None:
+        table.unsubscribe(subscriber)
+        self.sharing.presence(table)
 
     # ---- finding tables --------------------------------------------------------------
     def get(self, table_id: str) -> LiveTable:
@@ -362,16 +401,8 @@ class TableManager:
         out: list[tuple[str, str | None]] = []
         names: list[str] = []
         for seat, entry in enumerate(specs):
-            kind, *parts = [p.strip() for p in entry.strip().split(":")]
-            name: str | None = None
-            rest: list[str] = []
-            for part in parts:
-                key, sep, value = part.partition("=")
-                if sep and key.strip().lower() == "name":
-                    name = value.strip()
-                else:
-                    rest.append(part)
-            kind = kind.lower()
+            read = read_seat(entry)
+            kind, rest, name = read.kind, read.params, read.name
             if kind == HUMAN and not rest:
                 spec = HUMAN
             else:
@@ -379,11 +410,16 @@ class TableManager:
                     raise Refused.of("bad_seat", 400, seat=seat, spec=shorten(clean(entry), 60),
                                      known=", ".join(WEB_BOTS))
                 try:
-                    spec = BotSpec.parse(":".join([kind, *rest])).label
+                    parsed = BotSpec.parse(":".join([kind, *rest]))
                 except OptionError as exc:
                     reason: Any = str(exc) if exc.refusal is None else {
                         MESSAGE: exc.refusal.key, "params": dict(exc.refusal.params)}
                     raise Refused.of("bad_seat_bot", 400, seat=seat, reason=reason) from None
+                if dict(parsed.params).get("workers", 1) != 1:
+                    # a server bot already thinks in the server's pool; a pool of its own
+                    # would take cores from every other table
+                    raise Refused.of("bad_seat_workers", 400, seat=seat)
+                spec = parsed.label
             if name is not None:
                 if not name or len(name) > self.limits.name_chars or not name.isprintable():
                     raise Refused.of("bad_seat_name", 400, seat=seat,
@@ -436,24 +472,45 @@ class TableManager:
         async with table.lock:
             await self.sharing.hold(table, check)
             try:
-                await self._commit(table, seat, check())
+                try:
+                    await self._commit(table, seat, check())
+                except StepTaken:  # another process stored the step; its notice is on the way
+                    await self.sharing.catch_up(table)
+                    table.notify()
+                    await self._commit(table, seat, check(), retry=False)
             finally:
                 await self.sharing.let_go(table)
         table.notify()
         self.kick(table)
 
-    async def _commit(self, table: LiveTable, seat: int, action: Action) -> None:
+    async def _commit(self, table: LiveTable, seat: int, action: Action,
+                      retry: bool = True) -> None:
         """Apply a checked action on a clone, store it, then make the clone the state.
-        The caller holds the table's lock."""
+        The caller holds the table's lock. ``StepTaken`` (with ``retry``) when another
+        process stored the step first: the replica must catch up before anything else."""
         after = table.state.clone()
         after.apply(action, seat)
         finish = None
+        digest = None
         if after.is_terminal():
             record = GameRecord.from_state(after, table.seed, [s.label for s in table.seats])
             finish = Finish(after.returns(), record.to_json())
+            digest = record.digest
+        elif due(after):
+            digest = state_digest(after)
         text = action.to_text()
-        await self._store(self.store.add_action, table.id, after.steps, seat, text,
-                          state_digest(after), finish)
+        write = ActionWrite(table.id, after.steps, seat, text, digest, finish)
+        try:
+            await self.writer.write(write)
+        except StepTaken:
+            table.current = False
+            if retry:
+                raise
+            log.error("table %s: step %d was stored by another process", table.id, after.steps)
+            raise Refused.of("store_failed", 503) from None
+        except StoreError as exc:
+            log.error("%s", exc)
+            raise Refused.of("store_failed", 503) from None
         table.state = after
         table.texts.append(text)
         if finish is not None:
@@ -508,7 +565,7 @@ class TableManager:
                     continue  # nobody else may act on a bot's turn; never apply a stale choice
                 action = self._bot_action(table, seat, text)
                 try:
-                    await self._commit(table, seat, action)
+                    await self._commit(table, seat, action, retry=False)
                 except Refused:
                     table.thinking = None
                     table.notify()

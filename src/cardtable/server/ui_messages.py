@@ -11,6 +11,7 @@ readable heading instead of a key.
 from __future__ import annotations
 
 from cardtable.kernel.i18n import register_messages
+from cardtable.server import board_words
 
 NAMESPACE = "web"
 
@@ -208,6 +209,9 @@ for _zone, _name in _ZONES_EN.items():
     EN[f"zone_{_zone}"] = _name
 for _zone, _name in _ZONES_CS.items():
     CS[f"zone_{_zone}"] = _name
+
+EN.update(board_words.EN)
+CS.update(board_words.CS)
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN, "cs": CS}
 register_messages(NAMESPACE, CATALOGS)

@@ -10,6 +10,9 @@ from the true state, so it shows what that seat may know and nothing more:
   text (``card_text``), the zone it lies in and the seat that owns that zone. The
   zone is read from where the card's id sits in the observation (``hand``,
   ``graveyard``...), named through the ``web`` catalog; no id is shown.
+- ``catalog``, ``words``, ``map`` (``board_data``): each card id of the observation
+  with its name, numbers and text, the game's words and its map, from which the
+  client draws the board.
 - ``setup_questions``: the game's setup questions for a player count and the answers
   so far, each with only the choices that can still end in a valid game.
 - ``replay_frames``: the public frames of a finished game, one per step.
@@ -28,6 +31,7 @@ from cardtable.cli.setup_check import first_problem
 from cardtable.kernel.errors import UnknownCard
 from cardtable.kernel.game import AnyGame, State
 from cardtable.kernel.record import GameRecord, replay
+from cardtable.server.board_data import board_extras, card_catalog
 from cardtable.server.ui_messages import ZONES
 
 BOARD_WIDTH = 100
@@ -106,10 +110,18 @@ def cards_in_view(game: AnyGame, observation: Mapping[str, Any], lang: str
     return out
 
 
-def view_of(game: AnyGame, observation: Mapping[str, Any], lang: str) -> dict[str, Any]:
+def text_view(game: AnyGame, observation: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """The board text and the cards in view of one observation."""
     return {"step": observation["step"], "board": board_text(game, observation, lang),
             "cards": cards_in_view(game, observation, lang)}
+
+
+def view_of(game: AnyGame, observation: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """``text_view`` and what the client needs to draw the board from the observation
+    (``board_data``: the cards by id, the game's words, its map)."""
+    return {**text_view(game, observation, lang),
+            "catalog": card_catalog(game, observation, lang),
+            **board_extras(game, observation, lang)}
 
 
 def setup_questions(game: AnyGame, players: int | None, answers: Mapping[str, Any],
@@ -150,7 +162,7 @@ def replay_frames(record: GameRecord, lang: str) -> list[dict[str, Any]]:
         nonlocal seen
         observation = state.observation(None)
         events = state.events_for(None)
-        frame = view_of(state.game, observation, lang)
+        frame = text_view(state.game, observation, lang)
         frame.update({"current_player": observation["current_player"],
                       "terminal": observation["terminal"], "returns": observation["returns"],
                       "events": [event.text(lang) for event in events[seen:]]})

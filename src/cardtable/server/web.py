@@ -8,7 +8,8 @@
 - ``POST /api/games/{game}/setup``: the game's setup questions for a player count
   and the answers so far, with the choices that still make a valid game.
 - ``GET /api/tables/{id}/view``: the board text and cards in view of a seat (token
-  as for the frame) or of the spectators.
+  as for the frame) or of the spectators, and what the drawn board needs besides the
+  frame's observation (``board_data``: its cards by id, the game's words, the map).
 - ``GET /api/records/{id}/frames``: a finished game's public frames, one per step,
   for the replay viewer (the same access rules as ``/api/records/{id}``).
 """
@@ -90,8 +91,8 @@ def add_web(app: FastAPI, manager: TableManager, store: Store) -> None:
     async def table_view(table_id: str, token: TokenQuery = None,
                          x_seat_token: TokenHeader = None, lang: Lang = None
                          ) -> dict[str, Any]:
-        """The board (the game's own rendering) and the face-up cards of the seat whose
-        token is given, else of the spectators."""
+        """The board (the game's own rendering), the face-up cards and the cards by id,
+        words and map of the seat whose token is given, else of the spectators."""
         chosen = pick_lang(lang)
         table = manager.get(table_id)
         seat = table.seat_of(x_seat_token if x_seat_token is not None else token)

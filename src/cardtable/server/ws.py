@@ -147,7 +147,7 @@ async def table_socket(socket: WebSocket, table_id: str, token: str | None, lang
         await socket.close(CLOSE_REFUSED)
         return
     connection = Connection(socket, table, seat, chosen, limits, clock)
-    table.subscribe(connection)
+    manager.watch(table, connection)
     manager.kick(table)
     sender = asyncio.create_task(connection.pump())
     try:
@@ -167,6 +167,6 @@ async def table_socket(socket: WebSocket, table_id: str, token: str | None, lang
     except WebSocketDisconnect:
         pass
     finally:
-        table.unsubscribe(connection)
+        manager.unwatch(table, connection)
         sender.cancel()
         await asyncio.gather(sender, return_exceptions=True)

@@ -15,7 +15,7 @@ stands above the flow.
 
 from __future__ import annotations
 
-from cardtable.kernel import Action, ActionKind, ActionSpace, IntRange, Words
+from cardtable.kernel import Action, ActionKind, ActionSpace, ArgValue, IntRange, Words
 
 MAX_POSITION = 32
 """Room for positions up to 32 per side and row (CD-DEC-61)."""
@@ -39,21 +39,67 @@ ACTION_SPACE = ActionSpace([
 ATTACK_PHASE = Action("attack_phase")
 ATTACK = Action("attack")
 END_TURN = Action("end_turn")
-_PLAY = {k: (Action("play", pick=k, row="top"), Action("play", pick=k, row="bottom"))
-         for k in range(1, 5)}
+PLAY_ACTIONS: tuple[tuple[Action, ...], ...] = (
+    (), *((Action("play", pick=k, row="top"), Action("play", pick=k, row="bottom"))
+          for k in range(1, 5)))
+"""``PLAY_ACTIONS[k]``: ``play pick=k row=top`` and ``row=bottom`` (CD-SUMMON-3)."""
 CAST_ACTIONS = {(k, s, r, p): Action("cast", pick=k, side=s, row=ROW_WORDS[r], position=p)
                 for k in range(1, 5) for s in (0, 1) for r in (0, 1)
                 for p in range(1, MAX_POSITION + 1)}
 """``cast`` actions by (pick, side, row index, position), prebuilt up to ``MAX_POSITION``."""
+PLAY_ARGS: dict[tuple[tuple[str, ArgValue], ...], tuple[int, int]] = {
+    action.args: (k, row) for k in range(1, 5) for row, action in enumerate(PLAY_ACTIONS[k])}
+"""(pick, row index) of a ``play`` by its arguments (``Action.args``): one dict lookup,
+hashed in C, instead of an argument scan per name."""
+CAST_ARGS: dict[tuple[tuple[str, ArgValue], ...], tuple[int, int, int, int]] = {
+    action.args: key for key, action in CAST_ACTIONS.items()}
+"""(pick, side, row index, position) of a prebuilt ``cast`` by its arguments."""
+_CAST_PREFIXES: tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...] = (
+    (), *(tuple(tuple(tuple(CAST_ACTIONS[(k, s, r, p)] for p in range(1, n + 1))
+                      for n in range(MAX_POSITION + 1))
+                for s in (0, 1) for r in (0, 1))
+          for k in range(1, 5)))
+"""``_CAST_PREFIXES[k][2 * side + row][n]``: ``cast pick=k`` on positions 1..n of a line."""
+
+
+def add_casts(out: list[Action], pick: int, sizes: tuple[int, int, int, int]) -> None:
+    """Append ``cast pick=k`` on every creature to ``out``: side 0 first, top row before
+    bottom, position 1 first; ``sizes`` are the lengths of the four lines (side 0 top,
+    side 0 bottom, side 1 top, side 1 bottom)."""
+    if max(sizes) > MAX_POSITION:
+        out += [cast_action(pick, side, row, position)
+                for side, row, size in ((0, 0, sizes[0]), (0, 1, sizes[1]),
+                                        (1, 0, sizes[2]), (1, 1, sizes[3]))
+                for position in range(1, size + 1)]
+        return
+    lines = _CAST_PREFIXES[pick]
+    out += lines[0][sizes[0]]
+    out += lines[1][sizes[1]]
+    out += lines[2][sizes[2]]
+    out += lines[3][sizes[3]]
+
+
+def play_args(action: Action) -> tuple[int, int]:
+    """(pick, row index) of a legal ``play``."""
+    found = PLAY_ARGS.get(action.args)
+    if found is None:
+        return action.int_arg("pick"), ROW_WORDS.index(action.word_arg("row"))
+    return found
+
+
+def cast_args(action: Action) -> tuple[int, int, int, int]:
+    """(pick, side, row index, position) of a legal ``cast``."""
+    found = CAST_ARGS.get(action.args)
+    if found is None:
+        return (action.int_arg("pick"), action.int_arg("side"),
+                ROW_WORDS.index(action.word_arg("row")), action.int_arg("position"))
+    return found
+
+
 _DECK = {n: Action("choose_deck", deck=n) for n in range(1, 5)}
 _DRAFT = [Action("draft_pick", index=i) for i in range(4)]
 _REMOVE = [Action("remove_card", index=i) for i in range(MAX_CUSTOM)]
 _RETURN = [Action("choose_return", index=i) for i in range(MAX_RETURN)]
-
-
-def play_actions(pick: int) -> tuple[Action, Action]:
-    """``play pick=k row=top`` and ``row=bottom`` (CD-SUMMON-3)."""
-    return _PLAY[pick]
 
 
 def cast_action(pick: int, side: int, row: int, position: int) -> Action:

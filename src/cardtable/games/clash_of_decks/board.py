@@ -19,12 +19,19 @@ ROWS: tuple[str, str] = ("top", "bottom")
 ROW_INDEX: dict[str, int] = {"top": TOP, "bottom": BOTTOM}
 
 
+_ROW_MESSAGES: dict[tuple[str, int], dict[str, Any]] = {
+    (case, row): {MESSAGE: f"clash_of_decks.row_{case}_{ROWS[row]}", "params": {}}
+    for case in ("name", "into", "onto") for row in (TOP, BOTTOM)}
+
+
 def row_message(case: str, row: int) -> dict[str, Any]:
     """A row's name as a nested message for an event (``kernel.i18n.message``), in the form
     its sentence needs: ``name`` ("top row"/"horní řada"), ``into`` ("the top row"/"do
-    horní řady"), ``onto`` ("the top row"/"horní řadu", after "na")."""
-    return {MESSAGE: f"clash_of_decks.row_{case}_{ROWS[row]}", "params": {}}
+    horní řady"), ``onto`` ("the top row"/"horní řadu", after "na").
 
+    Built once per form and row and shared by the events, which never change their
+    parameters (clones share events already)."""
+    return _ROW_MESSAGES[case, row]
 
 
 def abilities(state: ClashData, side: int, row: int, index: int) -> int:
@@ -81,19 +88,25 @@ def next_attacker(state: ClashData, side: int) -> tuple[int, int]:
     Chosen afresh each time: the farthest eligible creature of the top row,
     then of the bottom row, so Sprint and destructions keep the order well defined.
     """
+    rows = state.board[side]
     for row in (TOP, BOTTOM):
-        line = state.board[side][row]
-        for i in range(len(line) - 1, -1, -1):
+        line = rows[row]
+        i = len(line)
+        while i:
+            i -= 1
             creature = line[i]
-            if not creature.entered and not creature.attacked:
+            if not (creature.entered or creature.attacked):
                 return row, i
     return -1, -1
 
 
 def can_attack(state: ClashData, side: int) -> bool:
     """Whether a creature of ``side`` may still attack in this attack phase (CD-DEC-23)."""
-    row, _ = next_attacker(state, side)
-    return row >= 0
+    for line in state.board[side]:
+        for creature in line:
+            if not (creature.entered or creature.attacked):
+                return True
+    return False
 
 
 def any_creature(state: ClashData) -> bool:

@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.games.clash_of_decks import combat, draft, hand, solo_ai
+from cardtable.games.clash_of_decks.actions import cast_args, play_args
 from cardtable.games.clash_of_decks.board import (
-    ROW_INDEX,
     ROWS,
     abilities,
     end_of_turn,
@@ -32,6 +32,7 @@ from cardtable.games.clash_of_decks.board import (
 )
 from cardtable.games.clash_of_decks.model import (
     AI_AFTER_CARD,
+    BF,
     FURY,
     NEXT_ATTACK,
     AiAfterCard,
@@ -47,7 +48,8 @@ from cardtable.games.clash_of_decks.model import (
 from cardtable.games.clash_of_decks.ops import Target
 from cardtable.kernel import Action, Flow
 
-FLOW: Flow[ClashData] = Flow("clash_of_decks")
+FLOW: Flow[ClashData] = Flow("clash_of_decks", clears_on_end=True)
+"""The game's flow; ``ClashData.finish`` empties the stack and closes the decision."""
 
 
 # ---- turns ------------------------------------------------------------------------------
@@ -71,16 +73,25 @@ def start_turn(state: ClashData, side: int) -> None:
 
 @FLOW.handles(NextAttack)
 def _next_attack(state: ClashData, task: NextAttack) -> None:
-    """Resolve the next remaining attack of the active side, or end the turn (CD-ACT-10)."""
-    row, index = next_attacker(state, state.active)
-    if row < 0:
-        end_turn(state)
-        return
+    """Resolve the remaining attacks of the active side, then end the turn (CD-ACT-10).
+
+    Each attack waits on ``NEXT_ATTACK`` as the flow would have it; when the attack
+    leaves that task on top (no decision opened, the game goes on, no Berserk repeat
+    waits), the task is popped here and the loop goes on, as ``Flow.run`` would.
+    """
     side = state.active
-    creature = state.board[side][row][index]
-    creature.attacked = True
-    state.tasks.append(NEXT_ATTACK)
-    combat.attack_at(state, side, row, index, False)
+    stack = state.tasks
+    while True:
+        row, index = next_attacker(state, side)
+        if row < 0:
+            end_turn(state)
+            return
+        state.board[side][row][index].attacked = True
+        stack.append(NEXT_ATTACK)
+        combat.attack_at(state, side, row, index, False)
+        if state.pending is not None or not stack or stack[-1] is not NEXT_ATTACK:
+            return
+        stack.pop()
 
 
 def end_turn(state: ClashData) -> None:
@@ -145,20 +156,39 @@ def _incantation_back(state: ClashData, task: IncantationBack) -> None:
 
 # ---- the Solo AI turn (CD-DEC-45..51) ----------------------------------------------------
 def _ai_reveal(state: ClashData) -> None:
-    """One pass of the summoning loop of CD-DEC-46: reveal, resolve, then ``AiAfterCard``."""
-    if not state.ai_deck:
-        _ai_attacks(state)
-        return
-    card = state.ai_deck.pop()
-    state.ai_out.append(card)
-    info = state.catalog.info[card]
-    state.tasks.append(AI_AFTER_CARD)
+    """The summoning loop of CD-DEC-46: reveal, resolve, then ``AiAfterCard``.
+
+    Each card waits on ``AI_AFTER_CARD`` as the flow would have it; when resolving
+    leaves that task on top (no decision opened, the game goes on, no Berserk repeat
+    waits), the task is popped and run here, as ``Flow.run`` would.
+    """
+    stack = state.tasks
+    while True:
+        if not state.ai_deck:
+            _ai_attacks(state)
+            return
+        card = state.ai_deck.pop()
+        state.ai_out.append(card)
+        stack.append(AI_AFTER_CARD)
+        _ai_resolve(state, card)
+        if state.pending is not None or not stack or stack[-1] is not AI_AFTER_CARD:
+            return
+        stack.pop()
+        if solo_ai.card_done(state):
+            _ai_attacks(state)
+            return
+
+
+def _ai_resolve(state: ClashData, card: str) -> None:
+    """Step (c) or (d) of CD-DEC-46 for the revealed ``card``: summon it or cast it."""
+    catalog = state.catalog
+    info = catalog.info[card]
     if info.creature:
         row = state.ai_next_row
         place(state, solo_ai.AI, row, card)
         state.ai_total += info.cost
         state.ai_next_row = 1 - row
-        state.log("clash_of_decks.ai_summon", card=card, card_name=state.catalog.names[card],
+        state.log("clash_of_decks.ai_summon", card=card, card_name=catalog.names[card],
                   row=ROWS[row], row_name=row_message("into", row))
         last = len(state.board[solo_ai.AI][row]) - 1
         if abilities(state, solo_ai.AI, row, last) & FURY:
@@ -169,10 +199,10 @@ def _ai_reveal(state: ClashData) -> None:
     state.ai_discard.append(card)
     if row < 0:
         # CD-AI-8/9: no target, no effect, no mana spent.
-        state.log("clash_of_decks.ai_fizzle", card=card, card_name=state.catalog.names[card])
+        state.log("clash_of_decks.ai_fizzle", card=card, card_name=catalog.names[card])
         return
     state.ai_total += info.cost
-    state.log("clash_of_decks.ai_cast", card=card, card_name=state.catalog.names[card],
+    state.log("clash_of_decks.ai_cast", card=card, card_name=catalog.names[card],
               row=ROWS[row], row_name=row_message("onto", row))
     resolve_incantation(state, info, solo_ai.HUMAN, row, index)
 
@@ -204,46 +234,51 @@ def apply_action(state: ClashData, action: Action) -> None:
 
 def _play(state: ClashData, action: Action) -> None:
     side = state.active
-    index = hand.window(state.hands[side])[action.int_arg("pick") - 1]
-    card = hand.take(state, side, index)
-    info = state.catalog.info[card]
+    pick, row = play_args(action)
+    cards = state.hands[side]
+    card = hand.take(state, side, hand.playable(cards)[pick - 1])
+    catalog = state.catalog
+    info = catalog.info[card]
     state.mana -= info.cost
-    row = ROW_INDEX[action.word_arg("row")]
-    state.log("clash_of_decks.summon", seat=side, card=card, card_name=state.catalog.names[card],
-              pick=action["pick"], row=ROWS[row], row_name=row_message("into", row))
-    hand.check(state, side)  # CD-DEC-11: before the creature is placed
-    if state.winner is not None:
-        return
+    state.log("clash_of_decks.summon", seat=side, card=card, card_name=catalog.names[card],
+              pick=pick, row=ROWS[row], row_name=row_message("into", row))
+    if cards[-1] == BF:
+        hand.check(state, side)  # CD-DEC-11: before the creature is placed
+        if state.winner is not None:
+            return
     place(state, side, row, card)
-    line = state.board[side][row]
-    if abilities(state, side, row, len(line) - 1) & FURY:
-        combat.attack_at(state, side, row, len(line) - 1, True)  # CD-DEC-34
+    last = len(state.board[side][row]) - 1
+    if abilities(state, side, row, last) & FURY:
+        combat.attack_at(state, side, row, last, True)  # CD-DEC-34
 
 
 def _cast(state: ClashData, action: Action) -> None:
     side = state.active
-    index = hand.window(state.hands[side])[action.int_arg("pick") - 1]
-    card = hand.take(state, side, index)
-    info = state.catalog.info[card]
+    pick, tside, row, pos = cast_args(action)
+    card = hand.take(state, side, hand.playable(state.hands[side])[pick - 1])
+    catalog = state.catalog
+    names = catalog.names
+    info = catalog.info[card]
     state.mana -= info.cost
-    tside = action.int_arg("side")
-    row = ROW_INDEX[action.word_arg("row")]
-    pos = action.int_arg("position")
     target = state.board[tside][row][pos - 1].card
-    state.log("clash_of_decks.cast", seat=side, card=card, card_name=state.catalog.names[card],
-              pick=action["pick"], side=tside, row=ROWS[row], row_name=row_message("name", row),
-              position=pos, target=target, target_name=state.catalog.names[target])
-    # Steps of CD-DEC-17, run last to first: returns, the card back, the hand check.
+    state.log("clash_of_decks.cast", seat=side, card=card, card_name=names[card],
+              pick=pick, side=tside, row=ROWS[row], row_name=row_message("name", row),
+              position=pos, target=target, target_name=names[target])
+    resolve_incantation(state, info, tside, row, pos - 1)
+    # Steps of CD-DEC-17 after the returns: the card back (CD-INC-7), the hand check.
+    if state.pending is None:
+        hand.give(state, side, card)
+        hand.check(state, side)
+        return
+    # A choose_return interrupts: the two steps wait under it (popped last to first).
     state.tasks.append(HandCheck(side))
     state.tasks.append(IncantationBack(side, card))
-    resolve_incantation(state, info, tside, row, pos - 1)
 
 
 def _attack_action(state: ClashData, action: Action) -> None:
-    row, index = next_attacker(state, state.active)
     side = state.active
-    creature = state.board[side][row][index]
-    creature.attacked = True
+    row, index = next_attacker(state, side)
+    state.board[side][row][index].attacked = True
     combat.attack_at(state, side, row, index, False)
 
 

@@ -15,15 +15,32 @@ WINDOW = 4
 """Only the 4 leftmost cards other than the B/F may be played (CD-HAND-3)."""
 
 
+def _window_of(size: int, bf: int) -> tuple[int, ...]:
+    return tuple(i for i in range(size) if i != bf)[:WINDOW]
+
+
+_WINDOWS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(_window_of(size, bf) for size in range(WINDOW + 2)) for bf in range(WINDOW + 2))
+"""``_WINDOWS[min(b, 5)][min(n, 5)]``: the window of a hand of ``n`` cards with the B/F at
+place ``b``. Only the first five places matter: four cards and the B/F among them."""
+
+
+def playable(hand: list[str]) -> tuple[int, ...]:
+    """Hand indexes of the playable cards, left to right (at most 4, B/F skipped).
+
+    A table lookup instead of a scan: legal actions and every play ask it.
+    """
+    size = len(hand)
+    try:
+        bf = hand.index(BF)
+    except ValueError:
+        bf = size
+    return _WINDOWS[bf if bf <= WINDOW else WINDOW + 1][size if size <= WINDOW else WINDOW + 1]
+
+
 def window(hand: list[str]) -> list[int]:
-    """Hand indexes of the playable cards, left to right (at most 4, B/F skipped)."""
-    out: list[int] = []
-    for i, card in enumerate(hand):
-        if card != BF:
-            out.append(i)
-            if len(out) == WINDOW:
-                break
-    return out
+    """``playable`` as a list."""
+    return list(playable(hand))
 
 
 def bf_health(hand: list[str]) -> int:

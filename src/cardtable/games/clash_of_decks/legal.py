@@ -13,15 +13,14 @@ from cardtable.games.clash_of_decks import draft, hand
 from cardtable.games.clash_of_decks.actions import (
     ATTACK,
     ATTACK_PHASE,
-    CAST_ACTIONS,
     END_TURN,
-    cast_action,
+    PLAY_ACTIONS,
+    add_casts,
     choose_deck_action,
     draft_action,
-    play_actions,
     remove_action,
 )
-from cardtable.games.clash_of_decks.board import any_creature, can_attack, next_attacker
+from cardtable.games.clash_of_decks.board import any_creature, can_attack
 from cardtable.games.clash_of_decks.model import ClashData
 from cardtable.kernel import Action, Refusal
 
@@ -33,30 +32,25 @@ def turn_legal(state: ClashData) -> list[Action]:
     phase = state.phase
     out: list[Action] = []
     if len(cards) > 2:  # CD-HAND-5 / CD-DEC-12: never the last card besides the B/F
-        targets: list[tuple[int, int, int]] | None = None
+        sizes: tuple[int, int, int, int] | None = None
         mana = state.mana
-        board = state.board
         catalog = state.catalog.info
-        prebuilt = CAST_ACTIONS.get
-        for k, idx in enumerate(hand.window(cards)):
+        for pick, idx in enumerate(hand.playable(cards), 1):
             info = catalog[cards[idx]]
             if info.cost > mana:
                 continue
             if info.creature:
                 if phase == 2:  # CD-DEC-15: creatures only in phase 2
-                    out.extend(play_actions(k + 1))
+                    out += PLAY_ACTIONS[pick]
                 continue
-            if targets is None:
-                targets = [(s, r, p) for s in (0, 1) for r in (0, 1)
-                           for p in range(1, len(board[s][r]) + 1)]
-            pick = k + 1
-            for s, r, p in targets:
-                out.append(prebuilt((pick, s, r, p)) or cast_action(pick, s, r, p))
+            if sizes is None:
+                side0, side1 = state.board
+                sizes = (len(side0[0]), len(side0[1]), len(side1[0]), len(side1[1]))
+            add_casts(out, pick, sizes)
     if phase == 2:
         out.append(ATTACK_PHASE)
     else:
-        row, _ = next_attacker(state, side)
-        if row >= 0:
+        if can_attack(state, side):
             out.append(ATTACK)
         out.append(END_TURN)
     return out

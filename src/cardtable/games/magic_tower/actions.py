@@ -4,6 +4,7 @@ building new objects on every step (legal_actions is the hot path of bots)."""
 from __future__ import annotations
 
 from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.model import RESOURCE_WORDS
 from cardtable.kernel import Action
 
 _CARDS = range(tb.N_CARDS)
@@ -23,3 +24,26 @@ def cast(card: int, spell: str) -> Action:
     if action is None:
         action = _CAST[(card, spell)] = Action.fast("cast", (("card", card), ("spell", spell)))
     return action
+CHOOSE_TRUMP = tuple(Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6])
+FOUNTAIN_PICK = tuple(Action.fast("fountain_pick", (("resource", k),))
+                      for k in RESOURCE_WORDS)
+BOLT = Action.fast("bolt", ())
+_WORDS: dict[tuple[str, str, str], Action] = {}
+_COUNTS: dict[str, list[Action]] = {"soldiers": [], "defend": []}
+
+
+def word(kind: str, name: str, value: str) -> Action:
+    """``kind name=value`` for a word argument (``choose_kind what=gold``), shared."""
+    key = (kind, name, value)
+    action = _WORDS.get(key)
+    if action is None:
+        action = _WORDS[key] = Action.fast(kind, ((name, value),))
+    return action
+
+
+def counts(kind: str, lo: int, hi: int) -> list[Action]:
+    """``kind n=lo`` .. ``kind n=hi`` (``soldiers``, ``defend``; ``lo`` is 0 or 1), shared."""
+    made = _COUNTS[kind]
+    while len(made) <= hi:
+        made.append(Action.fast(kind, (("n", len(made)),)))
+    return made[lo:hi + 1]

@@ -18,6 +18,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from cardtable.games.magic_tower.model import HOW_TEXT, SEATS
 from cardtable.games.magic_tower.ops import AnyOp, MtOp, describe, set_then_ref
 from cardtable.kernel.cards import (
     CardModel,
@@ -27,6 +28,7 @@ from cardtable.kernel.cards import (
     read_source,
 )
 from cardtable.kernel.errors import CardDataError
+from cardtable.kernel.events import Event
 
 CARD_DIR = Path(__file__).parent / "cards"
 
@@ -265,6 +267,17 @@ GREAT_TRIPLE_NAME = {"cs": "Velká trojice", "en": "Great triple"}
 """The display name of the great triple's running effect (MT-GREAT-1)."""
 
 
+PlayInfo = tuple[int, int, int, bool, bool, int, int, int]
+"""(set index, value index among collectible sets or -1, 1 for a great-triple card, has a
+combo text, is a non-set card, printed gold, food, mana)."""
+
+
+def _play_info(card: CardRecord, cost: tuple[int, int, int], combo: bool) -> PlayInfo:
+    set_index = SETS.index(card.set) if card.set in SETS else len(SETS)
+    value = VALUES.index(card.value) if card.value and set_index < len(COLLECTIBLE) else -1
+    return (set_index, value, int(card.great_triple), combo, card.set == NONE_SET, *cost)
+
+
 class Catalog:
     """What the rules read about cards and spells of one loaded content, by card
     number: op lists (``ops``, referred to by index so that tasks in a state hold
@@ -301,6 +314,28 @@ class Catalog:
         self.archmage_cast = tuple(s.id for s in data.spells
                                    if s.set == "archmage" and not s.reaction)
         self.bolt = next(s for s in data.spells if s.reaction)
+        self.play_info = tuple(_play_info(c, cost, bool(partners))
+                               for c, cost, partners in zip(data.cards, self.cost, self.combo,
+                                                            strict=True))
+        """``play_info[card]``: what the legal-move scan reads of a card, in one tuple
+        (``PlayInfo``)."""
+        self.op_steps = tuple(tuple((o, o.aims(), o.kinds(), o.ends_check) for o in ops)
+                              for ops in self.ops)
+        """``op_steps[ref]``: each op of op list ``ref`` with what the interpreter asks of
+        it (``aims``, ``kinds``, ``ends_check``), read once rather than on every run."""
+        self.draw_events = tuple(tuple(
+            Event.private("magic_tower.draw", {"seat": s, "card": cid, "name": name}, (s,),
+                          "magic_tower.draw_hidden", {"seat": s})
+            for cid, name in zip(self.card_id, self.names, strict=True)) for s in SEATS)
+        """``draw_events[seat][card]``: the event of ``seat`` drawing ``card`` (its card
+        seen by him alone). Events are immutable values, so every state shares these
+        instead of building one per draw (the hot path)."""
+        self.pile_events = tuple(tuple(tuple(
+            Event("magic_tower.to_pile", {"seat": s, "card": cid, "name": name,
+                                          "how": HOW_TEXT[how]})
+            for cid, name in zip(self.card_id, self.names, strict=True)) for s in SEATS)
+            for how in range(len(HOW_TEXT)))
+        """``pile_events[how][seat][card]``: ``card`` put on the pile by ``seat``."""
 
     def effect_name(self, name: str) -> dict[str, str]:
         """The cs/en display name of what started a running effect: a card or spell id,

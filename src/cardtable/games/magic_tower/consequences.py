@@ -109,9 +109,12 @@ def log_seat(st: Table, seat: int, old: list[int]) -> None:
 
 def log_changes(st: Table, before: Boards) -> None:
     """A ``changed`` event for every seat whose board differs from the ``snapshot``."""
+    board = st.board
     for seat, old in enumerate(before):
-        if old != st.board[seat]:
-            log_seat(st, seat, old)
+        if old != board[seat]:
+            found = changes(st, seat, old)
+            if found:
+                st.log("magic_tower.changed", seat=seat, changes=found)
 
 
 def run_op(st: Table, op: MtOp, ctx: Ctx) -> None:
@@ -121,10 +124,27 @@ def run_op(st: Table, op: MtOp, ctx: Ctx) -> None:
     log_changes(st, before)
 
 
-def log_payment(st: Table, seat: int, old: list[int], paid: tuple[int, int, int]) -> None:
-    """The ``paid`` event: what ``seat`` paid and his resources before → after."""
-    st.log("magic_tower.paid", seat=seat, gold=paid[0], food=paid[1], mana=paid[2],
-           total=sum(paid), changes=changes(st, seat, old))
+def pay(st: Table, seat: int, paid: tuple[int, int, int]) -> None:
+    """Take ``paid`` (gold, food, mana) from ``seat`` and log the ``paid`` event: what he
+    paid and each resource that changed, before → after (``changes`` of a payment,
+    built directly: a payment changes nothing else)."""
+    b = st.board[seat]
+    gold, food, mana = paid
+    found: list[dict[str, Any]] = []
+    if gold:
+        b[GOLD] -= gold
+        found.append({MESSAGE: RESOURCE_KEYS[0], "params": {"before": b[GOLD] + gold,
+                                                            "after": b[GOLD]}})
+    if food:
+        b[FOOD] -= food
+        found.append({MESSAGE: RESOURCE_KEYS[1], "params": {"before": b[FOOD] + food,
+                                                            "after": b[FOOD]}})
+    if mana:
+        b[MANA] -= mana
+        found.append({MESSAGE: RESOURCE_KEYS[2], "params": {"before": b[MANA] + mana,
+                                                            "after": b[MANA]}})
+    st.log("magic_tower.paid", seat=seat, gold=gold, food=food, mana=mana,
+           total=gold + food + mana, changes=found)
 
 
 def change(index: int, before: int, after: int) -> dict[str, Any]:
@@ -137,9 +157,14 @@ def production(st: Table, seat: int, made: tuple[int, int, int]) -> list[dict[st
     """What a turn's production (MT-DEC-8) did to ``seat``'s resources, as nested messages
     for the ``turn_produces`` event: each resource that grew, before → after."""
     b = st.board[seat]
-    return [{MESSAGE: key, "params": {"before": b[index] - amount, "after": b[index]}}
-            for index, key, amount in zip(RESOURCES, RESOURCE_KEYS, made, strict=True)
-            if amount]
+    out: list[dict[str, Any]] = []
+    for k in range(3):
+        amount = made[k]
+        if amount:
+            after = b[GOLD + k]
+            out.append({MESSAGE: RESOURCE_KEYS[k], "params": {"before": after - amount,
+                                                              "after": after}})
+    return out
 
 
 def log_soldiers(st: Table, seat: int, before: int) -> None:

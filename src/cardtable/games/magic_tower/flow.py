@@ -141,13 +141,15 @@ def start_turn(st: Table, seat: int) -> None:
     b = st.board[seat]
     b[COUNTER] += 1
     produced = []
-    if not st.has(seat, FREEZE) and not st.has(seat, BLOCK_PROD):
-        mult = st.product(seat, PROD_MULT)
+    effects = st.effects  # none running: the common case, without the lookups
+    if not effects or not (st.has(seat, FREEZE) or st.has(seat, BLOCK_PROD)):
+        mult = st.product(seat, PROD_MULT) if effects else 1
         made = (b[MINE] * mult, b[MINE + 1] * mult, b[MINE + 2] * mult)
-        for k in range(3):
-            b[GOLD + k] += made[k]
+        b[GOLD] += made[0]
+        b[GOLD + 1] += made[1]
+        b[GOLD + 2] += made[2]
         produced = consequences.production(st, seat, made)
-    if b[FOUNTAIN] or st.effects:
+    if b[FOUNTAIN] or effects:
         push_all(st.tasks, TURN_STEPS[seat])
     else:  # the common case, without the task round trips: same order of steps
         if b[BARRACKS]:
@@ -224,7 +226,8 @@ def end_action(st: Table, task: EndAction) -> None:
         return
     seat = st.active
     if st.board[seat][ALIVE]:
-        st.expire(seat)
+        if st.effects:
+            st.expire(seat)
         if st.extra > 0:
             st.extra -= 1
             start_turn(st, seat)
@@ -238,7 +241,12 @@ def end_action(st: Table, task: EndAction) -> None:
             st.finish([s for s in alive if st.board[s][TOWER] == best])
             return
     n = st.num_players
-    nxt = next((s for s in ((seat + i) % n for i in range(1, n)) if st.board[s][ALIVE]), seat)
+    board = st.board
+    nxt = seat
+    for i in range(1, n):
+        if board[(seat + i) % n][ALIVE]:
+            nxt = (seat + i) % n
+            break
     start_turn(st, nxt)
 
 
@@ -258,11 +266,11 @@ def run_ops(st: Table, task: Ops) -> None:
     actor, ref, idx, target, spell, chosen = (task.actor, task.ref, task.idx, task.target,
                                               task.spell, task.chosen)
     cat = st.cat
-    op_list = cat.ops[ref]
-    if idx >= len(op_list) or not st.alive(actor):
+    steps = cat.op_steps[ref]
+    if idx >= len(steps) or st.board[actor][ALIVE] != 1:
         return
-    o = op_list[idx]
-    if target < 0 and o.aims():
+    o, aims, kinds, ends_check = steps[idx]
+    if target < 0 and aims:
         options = ops.target_options(st, actor, bool(spell))
         if not options:
             push(st.tasks, ops_task(actor, ref, idx + 1, target, spell, -1))
@@ -271,16 +279,14 @@ def run_ops(st: Table, task: Ops) -> None:
             st.pending = Pending("target", actor, tuple(options), task)
             return
         target = options[0]
-    if chosen < 0:
-        kinds = o.kinds()
-        if kinds is not None:
-            st.pending = Pending("kind", actor, kinds,
-                                 ops_task(actor, ref, idx, target, spell, chosen))
-            return
-    if idx + 1 < len(op_list):
+    if chosen < 0 and kinds is not None:
+        st.pending = Pending("kind", actor, kinds,
+                             ops_task(actor, ref, idx, target, spell, chosen))
+        return
+    if idx + 1 < len(steps):
         st.tasks.append(ops_task(actor, ref, idx + 1, target, spell, -1))
     consequences.run_op(st, o, ops.Ctx(actor, target, bool(spell), chosen, cat.ops_name[ref]))
-    if o.ends_check:
+    if ends_check:
         st.check_end()  # only tower changes can win, eliminate or unlock (MT-DEC-72)
 
 

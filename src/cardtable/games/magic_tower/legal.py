@@ -9,14 +9,13 @@ from cardtable.games.magic_tower.combat import allocation_targets, can_bolt
 from cardtable.games.magic_tower.messages import DECISION_NAME
 from cardtable.games.magic_tower.model import (
     ARCHMAGE,
-    RESOURCE_WORDS,
     SOLDIERS,
     Allocate,
     Defence,
     Pay,
 )
 from cardtable.games.magic_tower.ops import borrow_options
-from cardtable.games.magic_tower.payments import splits
+from cardtable.games.magic_tower.payments import pay_actions
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action, Refusal
 
@@ -24,23 +23,32 @@ MAX_ARMY = 999
 """Upper bound of soldier counts in the action encoding."""
 
 
+_DISCARD = pre.DISCARD
+_ATTACK = pre.ATTACK
+
+
 def turn_actions(st: Table, seat: int) -> list[Action]:
     """MT-DEC-9: play, group plays, discard, attack or cast; forced discard otherwise."""
-    out = plays.play_actions(st, seat)
-    hand = st.hands[seat]
-    discardable = sorted(c for c in hand if st.cat.discardable[c])
+    hand = sorted(st.hands[seat])
+    out = plays.play_actions(st, seat, hand)
+    discardable_t = st.cat.discardable
+    discardable = [c for c in hand if discardable_t[c]]
     if discardable:
-        out += [pre.DISCARD[c] for c in discardable]
-        if st.board[seat][SOLDIERS] > 0 and st.order_after(seat):
-            out += [pre.ATTACK[c] for c in discardable]
-        if st.unlocked[seat] or st.borrowed[seat] or st.board[seat][ARCHMAGE]:
+        out += [_DISCARD[c] for c in discardable]
+        b = st.board[seat]
+        if b[SOLDIERS] > 0 and st.others_alive(seat):
+            out += [_ATTACK[c] for c in discardable]
+        if st.unlocked[seat] or st.borrowed[seat] or b[ARCHMAGE]:
             for spell in spells.castable(st, seat):
                 out += [pre.cast(c, spell) for c in discardable]
     elif not out and hand:
-        out = [pre.DISCARD[c] for c in plays.forced_discards(st, seat)]
+        out = [_DISCARD[c] for c in plays.forced_discards(st, seat)]
     if not out:
-        out = [Action.fast("pass", ())]
+        out = [PASS]
     return out
+
+
+PASS = Action.fast("pass", ())
 
 
 def legal_actions(st: Table) -> list[Action]:
@@ -50,34 +58,35 @@ def legal_actions(st: Table) -> list[Action]:
     if kind == "turn":
         return turn_actions(st, seat)
     if kind == "trump":
-        return [Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6]]
+        return list(pre.CHOOSE_TRUMP)
     if kind == "pay":
         pay = p.resume
         assert isinstance(pay, Pay)
-        return [pre.PAY[split] for split in splits(st, seat, pay.fee, pay.min_mana)]
+        return pay_actions(st, seat, pay.fee, pay.min_mana)
     if kind in ("target", "atk_target"):
         return [pre.TARGET[s] for s in p.options]
     if kind == "kind":
-        return [Action.fast("choose_kind", (("what", k),)) for k in p.options]
+        return [pre.word("choose_kind", "what", k) for k in p.options]
     if kind == "borrow":
         return [Action.fast("choose_spell", (("seat", s), ("spell", sp))) for s, sp in p.options]
     if kind == "atk_size":
         top = min(st.board[seat][SOLDIERS], MAX_ARMY)
-        return [Action.fast("soldiers", (("n", n),)) for n in range(1, top + 1)]
+        return pre.counts("soldiers", 1, top)
     if kind == "defend":
         d = p.resume
         assert isinstance(d, Defence)
         defender, attacker, left = d.defender, d.attacker, d.left
-        out = [Action.fast("bolt", ())] if can_bolt(st, defender, attacker, left) else []
         top = min(st.board[defender][SOLDIERS], left, MAX_ARMY)
-        return out + [Action.fast("defend", (("n", n),)) for n in range(top + 1)]
+        if can_bolt(st, defender, attacker, left):
+            return [pre.BOLT, *pre.counts("defend", 0, top)]
+        return pre.counts("defend", 0, top)
     if kind == "allocate":
-        return [Action.fast("allocate", (("target", w),))
+        return [pre.word("allocate", "target", w)
                 for w in (*allocation_targets(st, _allocation(p.resume).defender), "rest_to_tower")]
     if kind == "dh_pick":
         return [pre.HIGHEST[c] for c in plays.top_tier(st, seat)]
     if kind == "fountain":
-        return [Action.fast("fountain_pick", (("resource", k),)) for k in RESOURCE_WORDS]
+        return list(pre.FOUNTAIN_PICK)
     raise AssertionError(f"unknown pending decision {kind}")
 
 

@@ -3,7 +3,9 @@ MT-DISC-4/5, MT-DEC-69)."""
 
 from __future__ import annotations
 
-from cardtable.games.magic_tower.consequences import log_payment, log_seat
+from cardtable.games.magic_tower.actions import PAY
+from cardtable.games.magic_tower.consequences import log_seat
+from cardtable.games.magic_tower.consequences import pay as pay_resources
 from cardtable.games.magic_tower.model import (
     ALIVE,
     DISCARDED,
@@ -21,32 +23,37 @@ from cardtable.kernel.flow import Pending, push
 
 def splits(st: Table, seat: int, fee: int, min_mana: int = 0) -> list[tuple[int, int, int]]:
     """Every (gold, food, mana) adding up to ``fee`` he can pay (MT-ACT-10, MT-DEC-15)."""
+    return list(_options(st, seat, fee, min_mana)[0])
+
+
+Options = tuple[tuple[tuple[int, int, int], ...], tuple[Action, ...]]
+"""The splits of a fee and their ``pay`` actions, in the same order."""
+_NONE: Options = ((), ())
+_SPLITS: dict[tuple[int, int, int, int], Options] = {}
+
+
+def _options(st: Table, seat: int, fee: int, min_mana: int) -> Options:
+    """``splits`` and their actions, shared: they depend only on the resources he can
+    use (each capped at the fee) and the fee, so they are made once per such key."""
     b = st.board[seat]
     spare = b[MANA] - min_mana
     if spare < 0:
-        return []
-    return list(_splits(min(b[GOLD], fee), min(b[GOLD + 1], fee), min(spare, fee), fee))
-
-
-_SPLITS: dict[tuple[int, int, int, int], tuple[tuple[int, int, int], ...]] = {}
-
-
-def _splits(gold: int, food: int, mana: int, fee: int) -> tuple[tuple[int, int, int], ...]:
-    key = (gold, food, mana, fee)
+        return _NONE
+    gold, food = b[GOLD], b[GOLD + 1]  # each capped at the fee (``min`` inlined: hot)
+    key = (gold if gold < fee else fee, food if food < fee else fee,
+           spare if spare < fee else fee, fee)
     found = _SPLITS.get(key)
     if found is None:
-        found = _SPLITS[key] = tuple((g, f, fee - g - f) for g in range(gold + 1)
-                                     for f in range(min(fee - g, food) + 1)
-                                     if fee - g - f <= mana)
+        top_gold, top_food, top_mana, _ = key
+        made = tuple((g, f, fee - g - f) for g in range(top_gold + 1)
+                     for f in range(min(fee - g, top_food) + 1) if fee - g - f <= top_mana)
+        found = _SPLITS[key] = (made, tuple(PAY[split] for split in made))
     return found
 
 
-def pay_split(st: Table, seat: int, split: tuple[int, int, int]) -> None:
-    b = st.board[seat]
-    old = b[:]
-    for k in range(3):
-        b[GOLD + k] -= split[k]
-    log_payment(st, seat, old, split)
+def pay_actions(st: Table, seat: int, fee: int, min_mana: int = 0) -> list[Action]:
+    """The ``pay`` actions of every split ``splits`` lists, in its order."""
+    return list(_options(st, seat, fee, min_mana)[1])
 
 
 _PAY_DECISIONS: dict[tuple[int, int, int], Pending] = {}
@@ -64,17 +71,18 @@ def pay_decision(task: Pay) -> Pending:
 def pay(st: Table, task: Pay) -> None:
     """A fee of any resources; nothing is taken under a freeze (MT-DEC-69)."""
     seat, fee = task.seat, task.fee
-    if not st.board[seat][ALIVE] or st.has(seat, FREEZE) or fee == 0:
+    if not st.board[seat][ALIVE] or (st.effects and st.has(seat, FREEZE)) or fee == 0:
         return
-    options = splits(st, seat, fee, task.min_mana)
+    options = _options(st, seat, fee, task.min_mana)[0]
     if len(options) == 1:
-        pay_split(st, seat, options[0])
+        pay_resources(st, seat, options[0])
     else:
         st.pending = pay_decision(task)
 
 
 def pay_answer(st: Table, task: Pay, act: Action) -> None:
-    pay_split(st, task.seat, (act.int_arg("gold"), act.int_arg("food"), act.int_arg("mana")))
+    pay_resources(st, task.seat, (act.int_arg("gold"), act.int_arg("food"),
+                                  act.int_arg("mana")))
 
 
 def discard_fee(st: Table, task: DiscardFee) -> None:

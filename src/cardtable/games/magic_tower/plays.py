@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.consequences import log_effect, log_payment, log_seat
+from cardtable.games.magic_tower.consequences import log_effect, log_seat
+from cardtable.games.magic_tower.consequences import pay as pay_resources
 from cardtable.games.magic_tower.model import (
     COUNTER,
     DISCARD_FEE,
@@ -35,7 +36,7 @@ SEXTET_SOURCES = ("mine", "farm", "monument")
 def group_cost(st: Table, seat: int, cards: tuple[int, ...],
                free: bool | None = None) -> tuple[tuple[int, int, int], int]:
     """Printed cost and any-resource fee of playing ``cards`` (MT-DEC-14, MT-DEC-24)."""
-    if st.has(seat, GREAT) if free is None else free:
+    if (bool(st.effects) and st.has(seat, GREAT)) if free is None else free:
         return (0, 0, 0), 0
     g = f = m = fee = 0
     for c in cards:
@@ -109,54 +110,63 @@ PLAY_TRIPLE = Action.fast("play_triple", ())
 
 _SET = tb.CARD_SET
 _VALUE = tb.CARD_VALUE
-_NONSET = tb.CARD_NONSET
 _GREAT = tb.CARD_GREAT
 _PLAY = pre.PLAY
+_COMBO = pre.COMBO
 _MOON = tb.MOON
 _NCOLL = tb.N_COLLECTIBLE
 
 
-def play_actions(st: Table, seat: int) -> list[Action]:
-    """Every play of cards open to ``seat`` now (the hot path: local names, one pass)."""
-    hand = sorted(st.hands[seat])
-    free = st.has(seat, GREAT)
+def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
+    """Every play of cards open to ``seat`` now; ``hand`` is his hand, sorted (the hot
+    path: local names, one pass over the hand)."""
+    free = bool(st.effects) and st.has(seat, GREAT)
     b = st.board[seat]
     gold, food, mana = b[GOLD], b[GOLD + 1], b[GOLD + 2]
+    total = gold + food + mana
     first = b[COUNTER] == 1
-    cat = st.cat
-    combo, costs = cat.combo, cat.cost
+    info = st.cat.play_info
     out = []
     combos = False
     per_set = [0] * 9
     per_value = [0] * 6
     great = 0
     for c in hand:  # inline of can_play, and the counts for group plays
-        card_set = _SET[c]
+        card_set, value, great_card, combo, nonset, g, f, m = info[c]
         per_set[card_set] += 1
-        if card_set < _NCOLL:
-            per_value[_VALUE[c]] += 1
-        great += _GREAT[c]
-        if combo[c]:
+        if value >= 0:
+            per_value[value] += 1
+        great += great_card
+        if combo:
             combos = True
         if first and card_set == _MOON:
             continue
-        cost = costs[c]
-        if free or (gold + food + mana >= 3 if _NONSET[c] else
-                    gold >= cost[0] and food >= cost[1] and mana >= cost[2]):
+        if free or (total >= 3 if nonset else gold >= g and food >= f and mana >= m):
             out.append(_PLAY[c])
-    if combos:
-        out += [pre.COMBO[c] for c in hand if combo[c] and can_combo(st, seat, c)]
-    if st.pile:
-        top = st.pile[-1].card
+    if combos:  # the partners in hand first: the cheap test that rejects most
+        partners_of = st.cat.combo
+        for c in hand:
+            partners = partners_of[c]
+            if not partners:
+                continue
+            for p in partners:
+                if p not in hand:
+                    break
+            else:
+                if can_combo(st, seat, c):
+                    out.append(_COMBO[c])
+    pile = st.pile
+    if pile:
+        top = pile[-1].card
         per_set[_SET[top]] += 1
         if _SET[top] < _NCOLL:
             per_value[_VALUE[top]] += 1
         great += _GREAT[top]
-    if max(per_set[:8]) == 6:
+    if 6 in per_set[:8]:  # a set has six cards: a count of 6 is all of them
         for s in range(8):
             if per_set[s] == 6 and can_group(st, seat, tb.SET_CARDS[s]):
                 out.append(PLAY_SET[s])
-    if max(per_value) >= 6:
+    if 6 in per_value:  # six collectible sets: one card of each value in each
         for v in range(6):
             if per_value[v] >= 6 and can_group(st, seat, tb.SEXTETS[v]):
                 out += PLAY_SEXTET[v]
@@ -176,13 +186,8 @@ def forced_discards(st: Table, seat: int) -> list[int]:
 def _pay_printed(st: Table, seat: int, cards: tuple[int, ...]) -> int:
     """Deduct the printed part now (unless frozen); return the any-resource fee left."""
     printed, fee = group_cost(st, seat, cards)
-    if not st.has(seat, FREEZE):
-        b = st.board[seat]
-        if any(printed):
-            old = b[:]
-            for k in range(3):
-                b[GOLD + k] -= printed[k]
-            log_payment(st, seat, old, printed)
+    if any(printed) and not (st.effects and st.has(seat, FREEZE)):
+        pay_resources(st, seat, printed)
     return fee
 
 
@@ -194,7 +199,11 @@ def _lay(st: Table, seat: int, cards: tuple[int, ...]) -> None:
     the top, and then laid in its own place in the order like the others.
     """
     hand = st.hands[seat]
-    taken = next((c for c in cards if c not in hand), None)
+    taken = None
+    for c in cards:
+        if c not in hand:
+            taken = c
+            break
     if taken is not None:
         assert st.pile and st.pile[-1].card == taken
         st.pile.pop()

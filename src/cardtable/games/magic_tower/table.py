@@ -29,7 +29,6 @@ from cardtable.games.magic_tower.model import (
     HAND,
     HAND_BONUS,
     HAND_SIZE,
-    HOW_TEXT,
     MANA,
     PROTECTED_TURNS,
     SOLDIERS,
@@ -53,6 +52,8 @@ from cardtable.kernel.plural import counted
 PILE_CARDS = tuple(tuple(tuple(pile_card(c, s, how) for c in range(tb.N_CARDS))
                          for s in range(6)) for how in range(3))
 """Every pile entry, made once: ``PILE_CARDS[how][seat][card]`` (records are immutable)."""
+_CARD_SET = tb.CARD_SET
+_N_COLLECTIBLE = tb.N_COLLECTIBLE
 
 
 class Table(TaskState):
@@ -112,10 +113,17 @@ class Table(TaskState):
         n = self.num_players
         return [s for s in ((seat + i) % n for i in range(1, n)) if self.board[s][ALIVE]]
 
+    def others_alive(self, seat: int) -> bool:
+        """Whether any seat but ``seat`` (who is in) is still in the game."""
+        return sum([b[ALIVE] for b in self.board]) > self.board[seat][ALIVE]
+
     def has(self, seat: int, kind: str) -> bool:
-        if not self.effects:
-            return False
-        return any(e.holder == seat and e.kind == kind for e in self.effects)
+        """Whether ``seat`` holds a running effect of ``kind`` (a plain loop: no generator
+        frame, asked several times per step)."""
+        for e in self.effects:  # noqa: SIM110 (any() over a generator is slower here)
+            if e.holder == seat and e.kind == kind:
+                return True
+        return False
 
     def product(self, seat: int, kind: str) -> int:
         out = 1
@@ -125,7 +133,11 @@ class Table(TaskState):
         return out
 
     def total(self, seat: int, kind: str) -> int:
-        return sum(e.n for e in self.effects if e.holder == seat and e.kind == kind)
+        out = 0
+        for e in self.effects:
+            if e.holder == seat and e.kind == kind:
+                out += e.n
+        return out
 
     def hand_size(self, seat: int) -> int:
         return max(0, HAND + self.board[seat][HAND_BONUS] + self.total(seat, HAND_SIZE))
@@ -136,10 +148,11 @@ class Table(TaskState):
 
     def trump_applies(self, seat: int, card: int) -> bool:
         """Red/green texts apply: the card's set is his trump (or the great triple runs)."""
-        card_set = tb.CARD_SET[card]
-        if card_set >= tb.N_COLLECTIBLE:
+        card_set = _CARD_SET[card]
+        if card_set >= _N_COLLECTIBLE:
             return False
-        return self.board[seat][TRUMP] == card_set or self.has(seat, GREAT)
+        return self.board[seat][TRUMP] == card_set or (bool(self.effects)
+                                                       and self.has(seat, GREAT))
 
     def protected(self, seat: int) -> bool:
         """MT-WIN-3 / MT-DEC-34: in his first five turns the tower stays at least 1."""
@@ -173,8 +186,7 @@ class Table(TaskState):
         if self.seen:
             self.forget((card,))
         self.pile.append(PILE_CARDS[how][seat][card])
-        self.log("magic_tower.to_pile", seat=seat, card=tb.CARD_ID[card],
-                 name=self.cat.names[card], how=HOW_TEXT[how])
+        self.events.append(self.cat.pile_events[how][seat][card])
 
     def forget(self, cards: tuple[int, ...] | list[int]) -> None:
         """Cards that left a hand (always face up, MT-INFO-5) are no longer known there."""
@@ -189,6 +201,7 @@ class Table(TaskState):
     def draw(self, seat: int, count: int) -> None:
         """Draw ``count`` cards, rebuilding the deck from the pile when empty (MT-DEC-11)."""
         hand = self.hands[seat]
+        drawn = self.cat.draw_events[seat]  # the private draw events, made once
         for _ in range(count):
             if not self.deck:
                 if len(self.pile) <= 1:
@@ -200,9 +213,7 @@ class Table(TaskState):
                          cards=counted(len(self.deck), CARDS))
             card = self.deck.pop()
             hand.append(card)
-            self.log_private([seat], "magic_tower.draw",
-                             {"seat": seat, "card": tb.CARD_ID[card], "name": self.cat.names[card]},
-                             "magic_tower.draw_hidden", {"seat": seat})
+            self.events.append(drawn[card])
 
     def refill(self, seat: int) -> None:
         """Draw up to the hand size; a larger hand is kept (MT-TURN-8, MT-DEC-10)."""
@@ -257,9 +268,12 @@ class Table(TaskState):
     # ---- spells and the end ------------------------------------------------------
     def unlock_spells(self) -> None:
         """A spell is unlocked for good once the tower reaches its height (MT-DEC-43)."""
+        low = SPELL_HEIGHTS[0]
         for seat, b in enumerate(self.board):
+            if b[TOWER] < low or b[TRUMP] < 0 or not b[ALIVE]:
+                continue  # the common case first: no tower is high enough yet
             have = self.unlocked[seat]
-            if b[TOWER] < SPELL_HEIGHTS[0] or b[TRUMP] < 0 or not b[ALIVE] or len(have) == 3:
+            if len(have) == 3:
                 continue
             for height, spell in zip(SPELL_HEIGHTS, tb.SET_SPELLS[b[TRUMP]], strict=True):
                 if b[TOWER] >= height and spell not in have:

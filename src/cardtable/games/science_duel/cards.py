@@ -544,6 +544,8 @@ class Catalogue:
             cid for cid, c in cards.items() if any(a.kind == "attack" for a in c.auras))
         self.defenders = frozenset(cid for cid, c in cards.items() if "defender" in c.keywords)
         """Cards that print Defender (SD-DEC-24)."""
+        self.poisonous = frozenset(cid for cid, c in cards.items() if "poisonous" in c.keywords)
+        """Cards that print Poisonous (SD-POISON-1)."""
         self.exp_cost: dict[str, int] = {}
         """The cost of the experiments of each class (SD-EXP-3, public: SD-INFO-11)."""
         for c in cards.values():

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.science_duel.eventlog import log, log_card_event
 from cardtable.games.science_duel.model import Unit
 from cardtable.games.science_duel.queries import attack_of, find_unit
 from cardtable.kernel.i18n import message
@@ -21,13 +22,27 @@ if TYPE_CHECKING:
 
 def unit_params(st: SDState, u: Unit) -> dict[str, Any]:
     """How an event names unit ``u``: the seat it stands for, its card id and name."""
-    where = find_unit(st, u.uid)
-    return {"seat": u.owner if where is None else where[0], "card": u.cid,
-            "card_name": st.cat.cards[u.cid].name}
+    return {"seat": controller(st, u), "card": u.cid, "card_name": st.cat.cards[u.cid].name}
+
+
+def controller(st: SDState, u: Unit) -> int:
+    """The seat whose board unit ``u`` (by uid) stands on; its owner's when it is on none.
+    A uid is on the board at most once, so the owner's side is looked at first."""
+    uid, owner = u.uid, u.owner
+    for x in st.sides[owner].units:
+        if x is not None and x.uid == uid:
+            return owner
+    for x in st.sides[1 - owner].units:
+        if x is not None and x.uid == uid:
+            return 1 - owner
+    return owner
 
 
 def log_unit(st: SDState, key: str, u: Unit, **params: Any) -> None:
     """Log ``key`` about unit ``u`` (named by ``unit_params``) with ``params``."""
+    if not params:
+        log_card_event(st, key, controller(st, u), u.cid)
+        return
     st.log(key, **unit_params(st, u), **params)
 
 
@@ -49,24 +64,30 @@ def shown(n: int) -> int:
     return n if n > 0 else 0
 
 
+DAMAGE_PARAMS = ("amount", "before", "after")
+
+
 def log_unit_damage(st: SDState, u: Unit, amount: int, before: int) -> None:
-    log_unit(st, "science_duel.unit_damaged", u, amount=amount, before=shown(before),
-             after=shown(u.hp))
+    log_card_event(st, "science_duel.unit_damaged", controller(st, u), u.cid, DAMAGE_PARAMS,
+                   (amount, shown(before), shown(u.hp)))
 
 
-def log_hero_damage(st: SDState, seat: int, amount: int, before: int) -> None:
-    st.log("science_duel.hero_damaged", seat=seat, amount=amount, before=shown(before),
-           after=shown(st.sides[seat].life))
+HERO_DAMAGE_PARAMS = ("seat", *DAMAGE_PARAMS)
 
 
 def log_heal(st: SDState, target: Unit | int, before: int) -> None:
     """A heal that changed something (a unit's health or a hero's life), before → after."""
     if isinstance(target, Unit):
         if target.hp != before:
-            log_unit(st, "science_duel.unit_healed", target, before=before, after=target.hp)
+            log_card_event(st, "science_duel.unit_healed", controller(st, target), target.cid,
+                           HEAL_PARAMS, (before, target.hp))
     elif st.sides[target].life != before:
-        st.log("science_duel.hero_healed", seat=target, before=before,
-               after=st.sides[target].life)
+        log(st, "science_duel.hero_healed", HERO_HEAL_PARAMS,
+            (target, before, st.sides[target].life))
+
+
+HEAL_PARAMS = ("before", "after")
+HERO_HEAL_PARAMS = ("seat", *HEAL_PARAMS)
 
 
 def stats(st: SDState, u: Unit) -> tuple[int, int]:
@@ -96,9 +117,13 @@ def log_choice(st: SDState, seat: int, kind: str, value: int) -> None:
         st.log("science_duel.chose_target", seat=seat, value=value,
                target=target_message(st, value))
     elif kind == "choose_slot":
-        st.log("science_duel.chose_slot", seat=seat, value=value, slot=value + 1)
+        log(st, "science_duel.chose_slot", CHOSE_SLOT_PARAMS, (seat, value, value + 1))
     elif kind == "choose_option":
-        st.log("science_duel.chose_yes" if value == 1 else "science_duel.chose_no", seat=seat,
-               value=value)
+        log(st, "science_duel.chose_yes" if value == 1 else "science_duel.chose_no",
+            CHOSE_PARAMS, (seat, value))
     else:
-        st.log("science_duel.chose_card", seat=seat, value=value)
+        log(st, "science_duel.chose_card", CHOSE_PARAMS, (seat, value))
+
+
+CHOSE_PARAMS = ("seat", "value")
+CHOSE_SLOT_PARAMS = (*CHOSE_PARAMS, "slot")

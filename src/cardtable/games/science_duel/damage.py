@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.board import put_unit
 from cardtable.games.science_duel.consequences import (
+    HERO_DAMAGE_PARAMS,
     log_heal,
-    log_hero_damage,
     log_unit,
     log_unit_damage,
     shown,
@@ -67,6 +67,7 @@ def deal(st: SDState, hits: list[Hit]) -> None:
     heroes: list[int] = []
     heal_to: list[tuple[int, int]] = []
     units_hit = False
+    cards = st.cat.cards
     for victim, amount, src, poisonous in hits:
         if amount <= 0:
             continue
@@ -78,17 +79,23 @@ def deal(st: SDState, hits: list[Hit]) -> None:
                 victim.shield = False  # SD-SHIELD-1/2, SD-DEC-45
                 log_unit(st, "science_duel.shield_breaks", victim)
                 continue
-            victim.hp -= amount
-            log_unit_damage(st, victim, amount, victim.hp + amount)
+            before = victim.hp
+            victim.hp = after = before - amount
+            log_unit_damage(st, victim, amount, before)
             units_hit = True
             if poisonous:
                 victim.destroyed = True  # SD-POISON-1, SD-DEC-48 (heroes: no extra effect)
                 log_unit(st, "science_duel.poisoned", victim)
         else:
-            st.sides[victim].life -= amount
-            log_hero_damage(st, victim, amount, st.sides[victim].life + amount)
+            side = st.sides[victim]
+            before = side.life
+            side.life = after = before - amount
+            log(st, "science_duel.hero_damaged", HERO_DAMAGE_PARAMS,
+                (victim, amount, before if before > 0 else 0, after if after > 0 else 0))
             heroes.append(victim)
-        if src is not None and has_kw(st, src, "lifesteal"):
+        # has_kw(st, src, "lifesteal"), inlined: most hits have no such source
+        if src is not None and (("lifesteal" in cards[src.cid].keywords and not src.silenced)
+                                or "lifesteal" in src.kws):
             where = find_unit(st, src.uid)
             if where is not None:
                 heal_to.append((where[0], amount))  # SD-LIFESTEAL-1, SD-DEC-52
@@ -98,10 +105,12 @@ def deal(st: SDState, hits: list[Hit]) -> None:
         side.life = min(MAX_LIFE, side.life + amount)
         if side.life != before:
             st.log("science_duel.lifesteal", seat=seat, before=shown(before), after=side.life)
-    if check_end(st):
+    sides = st.sides
+    if (sides[0].life <= 0 or sides[1].life <= 0) and check_end(st):
         return
-    for seat in heroes:
-        dispatch(st, "hero_damaged", seat)
+    if heroes and heard(st, "hero_damaged"):
+        for seat in heroes:
+            dispatch(st, "hero_damaged", seat)
     if units_hit:
         st.tasks.append(DEATHS)
 

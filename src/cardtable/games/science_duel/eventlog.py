@@ -65,3 +65,30 @@ def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> N
                                           "card_name": st.cat.cards[cid].name}, (seat,),
                                     hidden_key, {"seat": seat}))
     st.events.append(ev)
+
+
+def log_card_event(st: SDState, key: str, seat: int, cid: str, names: tuple[str, ...] = (),
+                   values: tuple[Any, ...] = ()) -> None:
+    """Log a public event about card ``cid`` of ``seat``, with the parameters ``seat``,
+    ``card``, ``card_name`` and then ``names`` = ``values`` (hashable): ``st.log(key,
+    seat=seat, card=cid, card_name=..., **dict(zip(names, values)))`` with identical entries
+    sharing one ``Event``, like ``log``."""
+    k = (key, seat, cid, names, values)
+    ev = _EVENTS.get(k)
+    if ev is None:
+        params = {"seat": seat, "card": cid, "card_name": st.cat.cards[cid].name}
+        params.update(zip(names, values, strict=True))
+        ev = _keep(k, Event(key, params))
+    st.events.append(ev)
+
+
+def shared_event(key: tuple[Any, ...]) -> Event | None:
+    """The shared entry stored under ``key`` (a tuple naming the message and every value
+    its parameters are built from), if one was built; see ``keep_event``."""
+    return _EVENTS.get(key)
+
+
+def keep_event(key: tuple[Any, ...], event: Event) -> Event:
+    """Store ``event`` as the shared entry of ``key`` and return it: for log entries whose
+    parameters ``log`` cannot build (several cards), made once per ``key``."""
+    return _keep(key, event)

@@ -48,7 +48,10 @@ from cardtable.kernel.flow import Flow
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
 
-FLOW: Flow[SDState] = Flow("science_duel")
+FLOW: Flow[SDState] = Flow("science_duel", clears_on_end=True)
+"""``damage.check_end`` empties the stack and closes the decision when the game ends, and
+no handler pushes a task after a damage event that may end it, so the loop need not ask
+whether the game is over after every task."""
 
 FLOW.handles(Fire)(triggers.run_fire)
 FLOW.handles(Step)(triggers.run_step)

@@ -19,8 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel import turn
-from cardtable.games.science_duel.board import any_on_board
-from cardtable.games.science_duel.model import Unit
+from cardtable.games.science_duel.model import UNIT_SLOTS
 from cardtable.games.science_duel.queries import (
     attack_of,
     cost_mods,
@@ -45,25 +44,48 @@ ATTACK = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)
 """Prebuilt attacks, ``ATTACK[unit][target]`` (unit slot 1..7, target 0 hero or slot)."""
 NO_TARGET = (-1,)
 
-_UNIT_PLAYS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
-_ATTACK_ROWS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
+SLOTS_OF = [tuple(i for i in range(UNIT_SLOTS) if m >> i & 1) for m in range(1 << UNIT_SLOTS)]
+"""The 0-based unit slots in a mask of slots (bit ``i``: slot ``i``), ``SLOTS_OF[mask]``."""
+UNIT_PLAYS = [[[PLAY[h][s + 1][0] for s in slots] for h in range(len(PLAY))]
+              for slots in SLOTS_OF]
+"""The untargeted plays of the unit at hand position ``h`` into each slot of a mask of
+empty slots, ``UNIT_PLAYS[mask][h]``."""
+ATTACKS = [[[ATTACK[u + 1][t] for t in range(8) if m >> t & 1] for u in range(UNIT_SLOTS)]
+           for m in range(1 << (UNIT_SLOTS + 1))]
+"""The attacks of the unit in slot ``u`` (0-based) against each target of a mask of targets
+(bit 0: the hero, bit ``k``: the unit in slot ``k``), ``ATTACKS[mask][u]``."""
+
+TABLE_MAX = 1 << 15
+"""Entries kept by ``_targeted_plays`` before it starts afresh (target lists vary)."""
+_TARGETED_PLAYS: dict[tuple[int, int, tuple[int, ...]], list[Action]] = {}
+_SLOTLESS_PLAYS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
 _ABILITY_ROWS: dict[tuple[int, ...], list[Action]] = {}
 
 
-def _unit_plays(hand: int, empties: tuple[int, ...]) -> list[Action]:
-    """The untargeted plays of the unit at ``hand`` into each empty slot."""
-    found = _UNIT_PLAYS.get((hand, empties))
+def _targeted_plays(hand: int, empties: int, targets: tuple[int, ...]) -> list[Action]:
+    """The plays of the unit at ``hand`` into each slot of the mask ``empties``, each with
+    each of ``targets``: slot by slot, target by target."""
+    key = (hand, empties, targets)
+    found = _TARGETED_PLAYS.get(key)
     if found is None:
-        found = _UNIT_PLAYS[(hand, empties)] = [PLAY[hand][slot + 1][0] for slot in empties]
+        if len(_TARGETED_PLAYS) >= TABLE_MAX:
+            _TARGETED_PLAYS.clear()
+        row = PLAY[hand]
+        found = _TARGETED_PLAYS[key] = [row[slot + 1][t + 1] for slot in SLOTS_OF[empties]
+                                        for t in targets]
     return found
 
 
-def _attack_row(slot: int, targets: tuple[int, ...]) -> list[Action]:
-    """The attacks of the unit in ``slot`` (0-based) against each of ``targets``."""
-    found = _ATTACK_ROWS.get((slot, targets))
+def _slotless_plays(hand: int, targets: tuple[int, ...]) -> list[Action]:
+    """The plays of the card at ``hand`` that takes no unit slot against each of
+    ``targets``."""
+    key = (hand, targets)
+    found = _SLOTLESS_PLAYS.get(key)
     if found is None:
-        row = ATTACK[slot + 1]
-        found = _ATTACK_ROWS[(slot, targets)] = [row[t] for t in targets]
+        if len(_SLOTLESS_PLAYS) >= TABLE_MAX:
+            _SLOTLESS_PLAYS.clear()
+        cell = PLAY[hand][0]
+        found = _SLOTLESS_PLAYS[key] = [cell[t + 1] for t in targets]
     return found
 
 
@@ -75,24 +97,20 @@ def _ability_row(targets: tuple[int, ...]) -> list[Action]:
     return found
 
 
-def is_defender(defenders: frozenset[str], u: Unit) -> bool:
-    """``has_kw(st, u, "defender")`` without the card lookup (``defenders``: the cards that
-    print Defender, ``Catalogue.defenders``)."""
-    return (u.cid in defenders and not u.silenced) or "defender" in u.kws
-
-
-def attack_targets(st: SDState, seat: int) -> tuple[int, ...]:
-    """SD-ACT-4: the hero (0) or attackable enemy units (slot 1..7); only Defenders if
-    any (SD-DEC-24). Stealthed and dormant units cannot be attacked."""
-    able: list[int] = []
-    guards: list[int] = []
+def attack_mask(st: SDState, seat: int) -> int:
+    """SD-ACT-4: the hero (bit 0) or attackable enemy units (bit ``k`` for slot ``k``);
+    only Defenders if any (SD-DEC-24). Stealthed and dormant units cannot be attacked."""
+    able = 1
+    guards = 0
     defenders = st.cat.defenders
-    for i, u in enumerate(st.sides[1 - seat].units, 1):
+    bit = 2
+    for u in st.sides[1 - seat].units:
         if u is not None and not u.stealth and not u.dormant:
-            able.append(i)
-            if is_defender(defenders, u):
-                guards.append(i)
-    return tuple(guards) if guards else (0, *able)
+            able |= bit
+            if (u.cid in defenders and not u.silenced) or "defender" in u.kws:
+                guards |= bit  # has_kw(st, u, "defender") without the card lookup
+        bit <<= 1
+    return guards or able
 
 
 def main_actions(st: SDState) -> list[Action]:
@@ -102,32 +120,39 @@ def main_actions(st: SDState) -> list[Action]:
     side = st.sides[seat]
     units = side.units
     # The own units: empty slots (SD-UNIT-1/2) and possible attackers.
-    free_slots: list[int] = []
-    ready: list[int] = []
-    for i, u in enumerate(units):
+    free = ready = 0
+    bit = 1
+    for u in units:
         if u is None:
-            free_slots.append(i)
+            free |= bit
         elif u.ready and not u.frozen and not u.dormant:
-            ready.append(i)
-    empties = tuple(empty_slots(st, seat) if st.flight else free_slots)  # SD-DEC-57
+            ready |= bit
+        bit <<= 1
+    if st.flight:  # SD-DEC-57: a unit being played has reserved its slot
+        free = 0
+        for i in empty_slots(st, seat):
+            free |= 1 << i
+    effects = side.effects
     free_effect = False  # an empty effect slot (SD-DEC-16)
-    for x in side.effects:
+    for x in effects:
         if x is None:
             free_effect = True
             break
-    ability = turn.ability_slot(st, seat)
-    card_mod, spell_mod = cost_mods(st, seat)
-    mana = side.mana
+    cat = st.cat
+    on_board = st.census.keys()  # as in board.any_on_board
+    if on_board.isdisjoint(cat.cost_cards):
+        card_mod = spell_mod = 0
+    else:
+        card_mod, spell_mod = cost_mods(st, seat)
+    mana = side.mana - card_mod
     momentum = 1 if side.played > 0 else 0
     found: dict[tuple[str, str], tuple[int, ...]] = {}  # targets by (filter, tag)
     out: list[Action] = []
-    cat = st.cat
     play_info = cat.play_info
     for i, card in enumerate(side.hand):
         info = play_info[card.cid]
         kind = info.type
-        if info.cost + card_mod + (spell_mod if kind == "spell" else 0) > mana \
-                or kind == "ability":
+        if info.cost + (spell_mod if kind == "spell" else 0) > mana or kind == "ability":
             continue  # SD-MAIN-3 (mana is never negative, so a cost below 0 is 0)
         targets = NO_TARGET
         if info.needs_target[momentum]:
@@ -139,37 +164,34 @@ def main_actions(st: SDState) -> list[Action]:
                 if kind != "unit":
                     continue  # SD-DEC-13: a spell needs a legal target
                 targets = NO_TARGET
-        if kind == "unit":
-            if targets is NO_TARGET:
-                out.extend(_unit_plays(i, empties))
-                continue
-            row = PLAY[i]
-            for slot in empties:  # SD-UNIT-1/2
-                cell = row[slot + 1]
-                for t in targets:
-                    out.append(cell[t + 1])
+        if kind == "unit":  # SD-UNIT-1/2
+            out.extend(UNIT_PLAYS[free][i] if targets is NO_TARGET
+                       else _targeted_plays(i, free, targets))
             continue
         if info.slotted and not free_effect:
             continue  # SD-DEC-16
-        cell = PLAY[i][0]
-        for t in targets:
-            out.append(cell[t + 1])
+        if targets is NO_TARGET:
+            out.append(PLAY[i][0][0])
+        else:
+            out.extend(_slotless_plays(i, targets))
     if ready:
-        attack_auras = any_on_board(st, cat.attack_auras)  # else attack is base plus bonus
-        attack_to: tuple[int, ...] | None = None
-        for i in ready:
+        attack_auras = not on_board.isdisjoint(cat.attack_auras)  # else base plus bonus
+        targets_mask = 0
+        for i in SLOTS_OF[ready]:
             u = units[i]
             assert u is not None
             if (attack_of(st, seat, i, u) if attack_auras else u.atk + u.tmp_atk) < 1:
                 continue  # SD-DEC-21
-            if attack_to is None:
-                attack_to = attack_targets(st, seat)
-            out.extend(_attack_row(i, attack_to))
+            if not targets_mask:
+                targets_mask = attack_mask(st, seat)
+            out.extend(ATTACKS[targets_mask][i])
+    first = effects[0]
+    ability = 0 if first is not None and first.kind == "ability" else turn.ability_slot(st, seat)
     if ability >= 0:
-        s = side.effects[ability]
+        s = effects[ability]
         assert s is not None
         info = play_info[s.cid]
-        if s.ready and not side.ability_used and info.cost + card_mod <= mana:  # SD-ABIL-5
+        if s.ready and not side.ability_used and info.cost <= mana:  # SD-ABIL-5
             if info.needs_target[0]:
                 targets = found.get(info.target)  # type: ignore[assignment]
                 if targets is None:
@@ -219,7 +241,7 @@ def setup_actions(st: SDState) -> list[Action]:
     """Before the first turn: a trim per card id of the deck (SD-ACT-1), or every subset of
     the opening hand to exchange (SD-ACT-2)."""
     if st.phase == "trim":
-        return TRIM[:len(turn.trim_choices(st, turn.next_trimmer(st)))]
+        return TRIM[:turn.trim_count(st, turn.next_trimmer(st))]
     return list(_mulligans(len(st.sides[st.mull_seat].hand)))
 
 

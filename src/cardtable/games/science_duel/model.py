@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from cardtable.kernel.flow import Task, task
+from cardtable.kernel.records import fast_init
 from cardtable.kernel.serial import register
 
 UNIT_SLOTS = 7
@@ -45,6 +46,9 @@ class Card:
     """In a hand: both players know its identity (SD-DEC-78)."""
 
 
+fast_init(Card)  # made on every draw, play and death: the kernel's cheaper ``__init__``
+
+
 @register
 @dataclass(slots=True)
 class Unit:
@@ -58,7 +62,8 @@ class Unit:
     tmp_atk: int = 0
     """Attack added until the end of the turn."""
     kws: list[str] = field(default_factory=list)
-    """Keywords granted by effects (printed ones come from the card)."""
+    """Keywords granted by effects (printed ones come from the card). Replaced by a new
+    list, never changed in place: clones share it (``SDState._copy_game_data``)."""
     shield: bool = False
     stealth: bool = False
     frozen: bool = False
@@ -130,6 +135,9 @@ class Ctx:
     """Targets are chosen at random (SD-RANDOM-4)."""
     slot: int = 0
     """For a unit's Při zahrání: the reserved slot (adjacency, SD-DEC-57)."""
+
+
+fast_init(Ctx)
 
 
 @register

@@ -613,7 +613,7 @@ class GiveKeywordOp(Targeted):
                         continue
                     t.stealth = True
                 elif self.keyword not in t.kws:
-                    t.kws.append(self.keyword)
+                    t.kws = [*t.kws, self.keyword]  # never in place: clones share it
                 else:
                     continue
                 log_unit(st, "science_duel.keyword_gained", t, keyword=self.keyword,

@@ -202,10 +202,11 @@ class SDState(TaskState):
         new.aside = list(self.aside)
         new.cat = self.cat
         new.census = dict(self.census)
-        new.field = None if self.field is None else fast_copy(self.field)
+        f = self.field
+        new.field = None if f is None else Slotted(f.uid, f.cid, f.owner, f.kind, f.ready)
         new.fires = dict(self.fires)
         new.first = self.first
-        new.flight = [fast_copy(f) for f in self.flight]
+        new.flight = [fast_copy(x) for x in self.flight] if self.flight else []
         new.max_actions = self.max_actions
         new.max_turns = self.max_turns
         new.mull_seat = self.mull_seat
@@ -218,15 +219,46 @@ class SDState(TaskState):
         new.winner = self.winner
 
 
-def _copy_unit(u: Unit | None) -> Unit | None:
-    if u is None:
-        return None
-    return Unit(u.uid, u.cid, u.owner, u.atk, u.hp, u.tmp_atk, list(u.kws), u.shield, u.stealth,
-                u.frozen, u.thaw_ready, u.ready, u.dormant, u.silenced, u.destroyed)
+# The copies below fill a new object's slots one by one: measured about a third cheaper than
+# calling the generated dataclass ``__init__`` with every field (clone is hot in ISMCTS).
+# ``cls.__new__(cls)``, as the kernel's clone does, also suits a compiled (mypyc) class.
+
+
+def _copy_unit(u: Unit) -> Unit:
+    n = Unit.__new__(Unit)
+    n.uid = u.uid
+    n.cid = u.cid
+    n.owner = u.owner
+    n.atk = u.atk
+    n.hp = u.hp
+    n.tmp_atk = u.tmp_atk
+    n.kws = u.kws  # replaced, never changed in place (``model.Unit``): copies share it
+    n.shield = u.shield
+    n.stealth = u.stealth
+    n.frozen = u.frozen
+    n.thaw_ready = u.thaw_ready
+    n.ready = u.ready
+    n.dormant = u.dormant
+    n.silenced = u.silenced
+    n.destroyed = u.destroyed
+    return n
 
 
 def _copy_side(s: Side) -> Side:
-    return Side(s.cls, s.life, s.mana, s.slots, s.fatigue, s.played, s.ability_used,
-                list(s.hand), list(s.deck), list(s.grave), [_copy_unit(u) for u in s.units],
-                [None if x is None else Slotted(x.uid, x.cid, x.owner, x.kind, x.ready)
-                 for x in s.effects], list(s.removed), s.mulligan)
+    n = Side.__new__(Side)
+    n.cls = s.cls
+    n.life = s.life
+    n.mana = s.mana
+    n.slots = s.slots
+    n.fatigue = s.fatigue
+    n.played = s.played
+    n.ability_used = s.ability_used
+    n.hand = s.hand.copy()
+    n.deck = s.deck.copy()
+    n.grave = s.grave.copy()
+    n.units = [None if u is None else _copy_unit(u) for u in s.units]
+    n.effects = [None if x is None else Slotted(x.uid, x.cid, x.owner, x.kind, x.ready)
+                 for x in s.effects]
+    n.removed = s.removed.copy()
+    n.mulligan = s.mulligan
+    return n

@@ -77,7 +77,9 @@ def fire_now(st: SDState, key: str, ctx: Ctx, task: Fire | None = None) -> None:
         ctx = with_target(st, ctx, target)
     st.fires[fkey] = open_now + 1
     st.tasks.append(make_close(fkey))
-    step(st, key, 0, ctx)  # the first instruction is next anyway
+    if len(effs) > 1:  # step(st, key, 0, ctx), inlined: the first instruction is next
+        st.tasks.append(Step(key, 1, ctx))
+    effs[0].run(st, ctx)
 
 
 def fire_all(st: SDState, fires: list[tuple[str, Ctx]]) -> None:

@@ -9,12 +9,12 @@ every action).
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from cardtable.games.science_duel.board import any_on_board, put_effect, put_field
+from cardtable.games.science_duel.board import put_effect, put_field
 from cardtable.games.science_duel.cards import CLASS_NAMES, DECKS
 from cardtable.games.science_duel.damage import deal
-from cardtable.games.science_duel.eventlog import SEAT, log, log_secret
+from cardtable.games.science_duel.eventlog import SEAT, keep_event, log, log_secret, shared_event
 from cardtable.games.science_duel.messages import CARDS_ACC
 from cardtable.games.science_duel.model import (
     MAX_MANA,
@@ -39,7 +39,6 @@ from cardtable.games.science_duel.model import (
 from cardtable.games.science_duel.queries import (
     attack_of,
     cost_of,
-    has_kw,
     new_uid,
     unit_slot,
 )
@@ -48,7 +47,6 @@ from cardtable.games.science_duel.triggers import (
     experiment_matches,
     fire_all,
     fire_now,
-    heard,
     reveal_experiment,
     with_target,
 )
@@ -59,6 +57,7 @@ from cardtable.games.science_duel.zones import (
     summon,
     to_effect_slot,
 )
+from cardtable.kernel.events import Event
 from cardtable.kernel.flow import Task, push_all
 from cardtable.kernel.plural import counted
 
@@ -117,6 +116,11 @@ _CID = attrgetter("cid")
 def trim_choices(st: SDState, seat: int) -> list[str]:
     """SD-ACT-1: the card ids a trim may name (``trim card=i`` names the i-th), sorted."""
     return sorted(set(map(_CID, st.sides[seat].deck)))
+
+
+def trim_count(st: SDState, seat: int) -> int:
+    """How many trims ``seat`` may choose from: ``len(trim_choices(st, seat))`` unsorted."""
+    return len(set(map(_CID, st.sides[seat].deck)))
 
 
 def trim(st: SDState, seat: int, cid: str) -> None:
@@ -196,8 +200,11 @@ def start_turn(st: SDState, task: StartTurn) -> None:
     for u in side.units:
         if u is not None and u.dormant > 0:
             u.dormant -= 1  # SD-CONTENT-19: wakes at the start of its controller's turn
-    tasks: list[Task] = []
     f = st.field
+    if f is None and st.census.keys().isdisjoint(st.cat.timed_cards):
+        refresh(st, REFRESH[seat])  # no start text: nothing resolves in between
+        return
+    tasks: list[Task] = []
     if f is not None:  # SD-DEC-8: a field's start text works in every turn
         c = st.cat.cards[f.cid]
         for key in ("start_turn", "start_each_turn"):
@@ -205,7 +212,7 @@ def start_turn(st: SDState, task: StartTurn) -> None:
                 tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
     tasks.extend(_turn_triggers(st, seat, "start_turn", "start_each_turn"))
     if not tasks:
-        refresh(st, REFRESH[seat])  # no start text: nothing resolves in between
+        refresh(st, REFRESH[seat])
         return
     st.tasks.append(REFRESH[seat])
     push_all(st.tasks, tasks)
@@ -215,7 +222,7 @@ def _turn_triggers(st: SDState, active: int, own: str, each: str) -> list[Task]:
     """SD-ORDER-5/6: active player's units and slots ("turn" and "each turn"), then the other's."""
     tasks: list[Task] = []
     cat = st.cat
-    if not any_on_board(st, cat.timed_cards):
+    if st.census.keys().isdisjoint(cat.timed_cards):
         return tasks
     timed = cat.timed
     for seat in (active, 1 - active):
@@ -259,19 +266,20 @@ def end_turn(st: SDState) -> None:
     """SD-END-1..3: end-of-turn effects, then lasting spells end (SD-DEC-17), next turn."""
     seat = st.active
     log(st, "science_duel.end_turn", SEAT, (seat,))
-    tasks: list[Task] = []
     f = st.field
-    if f is not None:
-        c = st.cat.cards[f.cid]
-        for key in ("end_turn", "end_each_turn"):
-            if getattr(c, key):
-                tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
-    tasks.extend(_turn_triggers(st, seat, "end_turn", "end_each_turn"))
-    if tasks:
-        push_all(st.tasks, [*tasks, CLEANUP[seat], START[1 - seat]])
-        return
-    st.tasks.append(START[1 - seat])
-    cleanup(st, CLEANUP[seat])  # no end-of-turn text: it is next anyway
+    if f is not None or not st.census.keys().isdisjoint(st.cat.timed_cards):
+        tasks: list[Task] = []
+        if f is not None:
+            c = st.cat.cards[f.cid]
+            for key in ("end_turn", "end_each_turn"):
+                if getattr(c, key):
+                    tasks.append(Fire(key, make_ctx(f.uid, f.cid, seat)))
+        tasks.extend(_turn_triggers(st, seat, "end_turn", "end_each_turn"))
+        if tasks:
+            push_all(st.tasks, [*tasks, CLEANUP[seat], START[1 - seat]])
+            return
+    cleanup(st, CLEANUP[seat])  # no end-of-turn text: the cleanup is next anyway,
+    start_turn(st, START[1 - seat])  # then the next turn (the cleanup pushes no task)
 
 
 def cleanup(st: SDState, task: Cleanup) -> None:
@@ -291,34 +299,41 @@ def cleanup(st: SDState, task: Cleanup) -> None:
 def play(st: SDState, index: int, slot: int, target: int) -> None:
     seat = st.active
     side = st.sides[seat]
-    card = side.hand[index]
-    c = st.cat.cards[card.cid]
-    side.mana -= cost_of(st, seat, card.cid)  # SD-MAIN-2
-    side.hand.pop(index)
+    card = side.hand.pop(index)
+    cat = st.cat
+    c = cat.cards[card.cid]
+    on_board = st.census.keys()  # as in board.any_on_board
+    # SD-MAIN-2; without a cost aura in play the printed cost, never negative (SD-DEC-10)
+    side.mana -= c.cost if on_board.isdisjoint(cat.cost_cards) else cost_of(st, seat, c.id)
     tuid = -1
     if target >= 0 and target % 8:
         u = st.sides[target // 8].units[target % 8 - 1]
         tuid = u.uid if u is not None else -1
-    st.flight.append(Flight(seat, card, slot, target, tuid, side.played > 0))
     st.actions += 1
     if c.type == "experiment":
+        st.flight.append(Flight(seat, card, slot, target, tuid, side.played > 0))
         log_secret(st, seat, "science_duel.play_exp", c.id, "science_duel.play_hidden")
     else:
         if not card.known:
-            st.flight[-1].card = Card(card.uid, card.cid, True)
-        log(st, "science_duel.play", ("seat", "slot", "target"), (seat, slot, target), c.id)
+            card = Card(card.uid, card.cid, True)
+        st.flight.append(Flight(seat, card, slot, target, tuid, side.played > 0))
+        log(st, "science_duel.play", PLAY_PARAMS, (seat, slot, target), c.id)
     # Reaction step: the opponent's experiments that watch for played cards (SD-DEC-38/39).
-    reactions: list[Task] = []
-    if any_on_board(st, st.cat.play_watchers):
-        cards = st.cat.cards
-        reactions = [React(s.uid) for s in st.sides[1 - seat].effects
-                     if s is not None and s.kind == "experiment"
-                     and cards[s.cid].condition == "card_played"]
+    if on_board.isdisjoint(cat.play_watchers):
+        played(st, PLAYED[seat])  # no reaction step: it is next anyway
+        return
+    cards = cat.cards
+    reactions: list[Task] = [React(s.uid) for s in st.sides[1 - seat].effects
+                             if s is not None and s.kind == "experiment"
+                             and cards[s.cid].condition == "card_played"]
     if reactions:
         st.tasks.append(PLAYED[seat])
         push_all(st.tasks, reactions)
     else:
-        played(st, PLAYED[seat])  # no reaction step: it is next anyway
+        played(st, PLAYED[seat])
+
+
+PLAY_PARAMS = ("seat", "slot", "target")
 
 
 def react(st: SDState, task: React) -> None:
@@ -347,18 +362,21 @@ def played(st: SDState, task: Played) -> None:
     tgt = f.target if f.target >= 0 else -2
     uid = f.card.uid
     fires: list[tuple[str, Ctx]] = []
+    # make_ctx with positional arguments only: a keyword makes its cache key dearer
     if c.type == "spell":
         spell = not c.on_draw
         if not c.lasting and c.effects:
-            fires.append(("effects", make_ctx(uid, c.id, seat, tgt, f.tuid, spell=spell)))
+            fires.append(("effects", make_ctx(uid, c.id, seat, tgt, f.tuid, -1, spell)))
         if f.momentum and c.momentum:
-            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, spell=spell)))
+            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, -1, spell)))
     elif c.type == "unit":
         if c.on_play:
-            fires.append(("on_play", make_ctx(uid, c.id, seat, tgt, f.tuid, slot=f.slot)))
+            fires.append(("on_play", make_ctx(uid, c.id, seat, tgt, f.tuid, -1, False, False,
+                                              f.slot)))
         if f.momentum and c.momentum:
-            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, slot=f.slot)))
-    if heard(st, "card_played"):
+            fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, -1, False, False,
+                                               f.slot)))
+    if not st.census.keys().isdisjoint(st.cat.hearers["card_played"]):  # heard, inlined
         st.tasks.append(make_to_zone(uid))
         push_all(st.tasks, [Fire(key, ctx) for key, ctx in fires])
         dispatch(st, "card_played", seat, -1, c.type)  # its observers resolve first
@@ -422,13 +440,22 @@ def attack(st: SDState, slot: int, target: int) -> None:
         victim = st.sides[1 - seat].units[target - 1]
         assert victim is not None
         tuid = victim.uid
-        st.log("science_duel.attack", seat=seat, slot=slot, target=target, card=u.cid,
-               card_name=names[u.cid].name, target_seat=1 - seat, target_card=victim.cid,
-               target_name=names[victim.cid].name)
+        key: tuple[Any, ...] = ("science_duel.attack", seat, slot, target, u.cid, victim.cid)
+        ev = shared_event(key)
+        if ev is None:
+            ev = keep_event(key, Event("science_duel.attack", {
+                "seat": seat, "slot": slot, "target": target, "card": u.cid,
+                "card_name": names[u.cid].name, "target_seat": 1 - seat,
+                "target_card": victim.cid, "target_name": names[victim.cid].name}))
     else:
-        st.log("science_duel.attack_hero", seat=seat, slot=slot, target=target, card=u.cid,
-               card_name=names[u.cid].name, target_seat=1 - seat)
-    if heard(st, "attack"):
+        key = ("science_duel.attack_hero", seat, slot, u.cid)
+        ev = shared_event(key)
+        if ev is None:
+            ev = keep_event(key, Event("science_duel.attack_hero", {
+                "seat": seat, "slot": slot, "target": target, "card": u.cid,
+                "card_name": names[u.cid].name, "target_seat": 1 - seat}))
+    st.events.append(ev)
+    if not st.census.keys().isdisjoint(st.cat.hearers["attack"]):  # heard, inlined
         st.tasks.append(make_strike(u.uid, seat, target, tuid))
         dispatch(st, "attack", seat, u.uid)
     else:
@@ -446,7 +473,11 @@ def strike_now(st: SDState, uid: int, seat: int, target: int, tuid: int) -> None
         return  # gone, or no longer controlled by the attacker
     att = st.sides[seat].units[slot]
     assert att is not None
-    power = max(0, attack_of(st, seat, slot, att))  # SD-DEC-21
+    cat = st.cat
+    auras = not st.census.keys().isdisjoint(cat.attack_auras)  # else base plus bonus
+    power = attack_of(st, seat, slot, att) if auras else att.atk + att.tmp_atk
+    if power < 0:
+        power = 0  # SD-DEC-21
     if target == 0:
         deal(st, [(1 - seat, power, att, False)])  # SD-ATTACK-7/8; no poison on heroes
         return
@@ -455,9 +486,14 @@ def strike_now(st: SDState, uid: int, seat: int, target: int, tuid: int) -> None
         return
     other = st.sides[1 - seat].units[slot]
     assert other is not None
-    back = max(0, attack_of(st, 1 - seat, slot, other))
-    deal(st, [(other, power, att, has_kw(st, att, "poisonous")),
-              (att, back, other, has_kw(st, other, "poisonous"))])  # SD-ATTACK-5
+    back = attack_of(st, 1 - seat, slot, other) if auras else other.atk + other.tmp_atk
+    if back < 0:
+        back = 0
+    poisonous = cat.poisonous  # has_kw(st, u, "poisonous") without the card lookup
+    deal(st, [(other, power, att, (att.cid in poisonous and not att.silenced)
+               or "poisonous" in att.kws),
+              (att, back, other, (other.cid in poisonous and not other.silenced)
+               or "poisonous" in other.kws)])  # SD-ATTACK-5
 
 
 def use_ability(st: SDState, target: int) -> None:

@@ -13,6 +13,7 @@ from cardtable.games.science_duel.board import put_effect, put_unit
 from cardtable.games.science_duel.damage import DEATHS, deal
 from cardtable.games.science_duel.eventlog import SEAT, card_params, log, log_secret
 from cardtable.games.science_duel.model import (
+    HAND_LIMIT,
     Card,
     Draw,
     Place,
@@ -53,8 +54,9 @@ def shuffle_deck(st: SDState, seat: int) -> None:
 def make_unit(st: SDState, uid: int, cid: str, owner: int) -> Unit:
     """A new unit of card ``cid`` with its printed stats and keywords."""
     c = st.cat.cards[cid]
-    return Unit(uid, cid, owner, c.attack, c.health, shield="shield" in c.keywords,
-                stealth="stealth" in c.keywords, dormant=c.dormant)
+    kws = c.keywords  # positional: the keyword form of a dataclass call is slower
+    return Unit(uid, cid, owner, c.attack, c.health, 0, [], "shield" in kws, "stealth" in kws,
+                False, False, False, c.dormant)
 
 
 def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
@@ -66,7 +68,7 @@ def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
     if st.cat.cards[unit.cid].on_summon:
         st.tasks.append(make_dispatch("summon", seat, unit.uid, ""))
         fire_now(st, "on_summon", make_ctx(unit.uid, unit.cid, seat))  # summon ends a step
-    else:
+    elif not st.census.keys().isdisjoint(st.cat.hearers["summon"]):  # heard, inlined
         dispatch(st, "summon", seat, unit.uid)  # the observers are next (summon ends a task)
 
 
@@ -144,8 +146,11 @@ def draw_one(st: SDState, seat: int) -> None:
         deal(st, [(seat, side.fatigue, None, False)])
         return
     card = side.deck.pop()
-    c = st.cat.cards[card.cid]
-    if len(side.hand) >= hand_limit(st, seat):
+    cat = st.cat
+    c = cat.cards[card.cid]
+    limit = HAND_LIMIT if st.census.keys().isdisjoint(cat.hand_auras) else \
+        hand_limit(st, seat)  # no hand-limit aura in play: the common case
+    if len(side.hand) >= limit:
         side.grave.append(Card(card.uid, card.cid, True))  # SD-HAND-4, SD-DEC-56
         st.log("science_duel.overdraw", seat=seat, **card_params(st, c.id))
         return
@@ -164,8 +169,12 @@ def draw_one(st: SDState, seat: int) -> None:
     if c.revealed_in_hand and not card.known:
         card = Card(card.uid, card.cid, True)  # SD-DEC-67/78 (a known card stays known)
     side.hand.append(card)
-    log_draw(st, seat, card)
-    dispatch(st, "draw", seat)
+    if card.known:  # log_draw, inlined
+        log(st, "science_duel.draw", SEAT, (seat,), card.cid)
+    else:
+        log_secret(st, seat, "science_duel.draw", card.cid, "science_duel.draw_hidden")
+    if not st.census.keys().isdisjoint(cat.hearers["draw"]):  # heard, inlined
+        dispatch(st, "draw", seat)
 
 
 def log_draw(st: SDState, seat: int, card: Card) -> None:

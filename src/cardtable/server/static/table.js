@@ -1,7 +1,8 @@
 // A table: the seat's (or the spectators') board, actions, log, seats and chat, kept up
 // to date over the table's socket and reconnected after a drop or a reload.
 
-import { boardView, cardsView } from "./board.js";
+import { boardView, cardsView, drawnBoard } from "./board.js";
+import { actionsFor } from "./board_parts.js";
 import { el, getJSON, lang, postJSON, replaceKeepingFocus, resultText, seatName, setTitle, t,
   unescaped } from "./core.js";
 
@@ -24,17 +25,20 @@ function tokenFor(table) {
 
 export async function showTable(main, table) {
   const token = tokenFor(table);
-  const s = { frame: null, log: [], view: null, viewKey: "", conn: "connecting", refusal: "",
+  // catalog: every card seen so far by id (a card's name and text never change), so a
+  // frame drawn before its view arrives already names the cards seen before
+  const s = { frame: null, log: [], view: null, viewKey: "", catalog: {}, catalogLang: "", conn: "connecting", refusal: "",
     notice: "", picked: null, socket: null, retry: 0, closedForGood: false };
   const status = el("section", { class: "panel status", id: "status", "aria-live": "polite" });
   const seats = el("section", { class: "panel", id: "seats" });
   const actions = el("section", { class: "panel", id: "actions" });
   const board = el("section", { class: "panel", id: "board" });
-  const cards = el("section", { class: "panel", id: "cards" });
+  const text = el("details", { class: "panel", id: "text-board" });
+  const cards = el("details", { class: "panel", id: "cards" });
   const log = el("section", { class: "panel", id: "log" });
   const chat = el("section", { class: "panel", id: "chat" });
   main.replaceChildren(el("div", { class: "table", id: "table" },
-    el("div", { class: "col-main" }, status, actions, board, cards),
+    el("div", { class: "col-main" }, status, actions, board, text, cards),
     el("div", { class: "col-side" }, seats, log, chat)));
   const root = document.getElementById("table");
   const query = (extra = "") => `lang=${lang()}${token ? `&token=${encodeURIComponent(token)}` : ""}${extra}`;
@@ -51,18 +55,28 @@ export async function showTable(main, table) {
     send({ action: entry.action, step: frame.step });
   }
 
-  function pickCard(card) {
-    const legal = s.frame ? s.frame.legal : [];
-    const matching = legal.filter((entry) => entry.label.includes(card.name));
+  /** A card or a place of the drawn board was chosen: act when exactly one legal action
+   * stands for it, else show only its actions. */
+  function pick(target, key) {
+    const matching = actionsFor(s.frame ? s.frame.legal : [], target);
     if (matching.length === 1) {
       act(matching[0]);
       return;
     }
-    s.picked = matching.length > 0 ? card.name : null;
+    s.picked = matching.length > 0 ? { title: target.name || t("b_place"), key,
+      actions: new Set(matching.map((entry) => entry.action)) } : null;
     s.notice = matching.length > 0 ? "" : t("card_no_action");
     drawActions();
     drawStatus();
+    drawBoard();
     actions.querySelector("button.action")?.focus();
+  }
+
+  function deciding(frame) {
+    const groups = [...new Set(frame.legal.map((entry) => entry.group).filter(Boolean))];
+    if (groups.length === 0) return null;
+    const shown = groups.slice(0, 3).join(" · ") + (groups.length > 3 ? " …" : "");
+    return el("p", { class: "deciding", id: "deciding" }, t("deciding", { what: shown }));
   }
 
   function turnText(frame) {
@@ -82,6 +96,7 @@ export async function showTable(main, table) {
       parts.unshift(el("h2", {}, `${frame.game_name} · ${t("step_n", { n: frame.step })}`));
       parts.push(el("p", {}, frame.seat === null ? t("you_watch") : t("you_are", { n: frame.seat })));
       parts.push(el("p", { class: "turn", id: "turn" }, turnText(frame)));
+      if (!frame.terminal) parts.push(deciding(frame));
       if (frame.terminal) parts.push(endControls(frame));
     }
     if (s.notice) parts.push(el("p", { class: "error", role: "alert", id: "notice" }, s.notice));
@@ -127,8 +142,15 @@ export async function showTable(main, table) {
   function drawActions() {
     const frame = s.frame;
     actions.hidden = frame.seat === null;
-    const legal = frame.legal.filter((entry) => !s.picked || entry.label.includes(s.picked));
-    const title = el("h2", {}, s.picked ? `${t("card_pick")}: ${s.picked}` : t("actions"));
+    const legal = frame.legal.filter((entry) => !s.picked || s.picked.actions.has(entry.action));
+    const title = el("h2", {}, s.picked ? `${t("card_pick")}: ${s.picked.title}` : t("actions"));
+    const all = s.picked ? el("button", { type: "button", id: "all-actions", dataset: { key: "all-actions" },
+      onclick: () => {
+        s.picked = null;
+        drawActions();
+        drawBoard();
+        actions.querySelector("button.action")?.focus();
+      } }, t("b_all_actions")) : null;
     if (legal.length === 0) {
       replaceKeepingFocus(actions, title, el("p", { class: "muted" }, t("no_actions")));
       return;
@@ -143,7 +165,7 @@ export async function showTable(main, table) {
     const blocks = [...groups.entries()].map(([group, buttons]) => (group
       ? el("fieldset", { class: "group" }, el("legend", {}, group), buttons)
       : el("div", { class: "group" }, buttons)));
-    replaceKeepingFocus(actions, title, blocks);
+    replaceKeepingFocus(actions, title, blocks, all);
   }
 
   function drawLog() {
@@ -175,10 +197,28 @@ export async function showTable(main, table) {
 
   function drawBoard() {
     const view = s.view;
-    replaceKeepingFocus(board, el("h2", {}, t("board")), boardView(view ? view.board : t("loading")));
-    const canPick = s.frame && s.frame.legal.length > 0;
-    replaceKeepingFocus(cards, el("h2", {}, t("cards")),
-      view ? cardsView(view.cards, s.frame ? s.frame.seats : [], canPick ? pickCard : null) : []);
+    const frame = s.frame;
+    if (!frame) return;
+    const ctx = { frame, view, lang: lang(), catalog: s.catalog,
+      words: view ? view.words || {} : {}, terms: view ? view.terms || {} : {}, legal: frame.legal, canAct: frame.legal.length > 0,
+      pick, picked: s.picked };
+    const drawn = view ? drawnBoard(ctx) : null;
+    // which view (step, language) the cards were named from: tests wait for it
+    board.dataset.viewStep = view ? String(view.step) : "";
+    board.dataset.viewLang = view ? s.catalogLang : "";
+    replaceKeepingFocus(board, el("h2", {}, t("board")),
+      drawn || boardView(view ? view.board : t("loading")));
+    if (s.picked) {
+      const chosen = [...board.querySelectorAll(".playable")].find((n) => n.dataset.key === s.picked.key);
+      if (chosen) chosen.classList.add("picked");
+    }
+    const open = text.open;
+    replaceKeepingFocus(text, el("summary", {}, t("b_text_board")), boardView(view ? view.board : t("loading")));
+    text.open = open;
+    const cardsOpen = cards.open;
+    replaceKeepingFocus(cards, el("summary", {}, t("cards")),
+      view ? cardsView(view.cards, frame.seats) : []);
+    cards.open = cardsOpen;
   }
 
   async function loadView(frame) {
@@ -189,6 +229,9 @@ export async function showTable(main, table) {
       const view = await getJSON(`/api/tables/${table}/view?${query()}`);
       if (s.viewKey === key) {
         s.view = view;
+        if (s.catalogLang !== lang()) s.catalog = {};
+        s.catalogLang = lang();
+        Object.assign(s.catalog, view.catalog || {});
         drawBoard();
       }
     } catch (error) {

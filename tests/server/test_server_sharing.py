@@ -1,0 +1,146 @@
+"""Sharing one PostgreSQL database, driven step by step inside the test process: apps
+(each as a server process would be) and the database itself stand in for the other
+processes, so nothing waits on a timer.
+
+- Another process holds a table: an action is checked at once against the reloaded
+  table (an old step is refused there), a valid one waits for the lock and, when the
+  lock never comes (the app's clock jumps on), is refused with ``server.table_busy``;
+  nothing changes, and once the lock is free the same action goes through.
+- Another process stored a step whose notice has not reached this one: the write is
+  turned down, the replica catches up and the action is refused as stale.
+- The owner of a table loses it while its bot thinks (its lock connection dies): the
+  other process takes the table over and its bot moves; the first process's choice,
+  when it comes, is never applied, and both processes follow the game to its end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import psycopg
+import pytest
+from server_support import (
+    Frame,
+    GatedPool,
+    MakeApp,
+    TestClient,
+    is_frame,
+    manager_of,
+    new_table,
+    receive_until,
+    refused,
+    token_of,
+)
+
+from cardtable.kernel import GameRecord, load, replay, state_digest
+from cardtable.server.app import create_app
+from cardtable.server.cluster import conninfo, lock_key
+from cardtable.server.limits import Limits
+from cardtable.server.store import Store
+
+pytestmark = pytest.mark.parametrize("db_url", ["postgres"], indirect=True)
+
+
+def frame(wanted: Callable[[Frame], bool] = lambda _: True) -> Callable[[Frame], bool]:
+    return lambda m: is_frame(m) and wanted(m)
+
+
+@pytest.fixture
+def database(db_url: str) -> Iterator[psycopg.Connection[Any]]:
+    """A connection of the test's own: another process, as the database sees it."""
+    with psycopg.connect(conninfo(db_url), autocommit=True) as connection:
+        yield connection
+
+
+def human_pair(client: TestClient, seed: int) -> tuple[str, dict[int, str], int]:
+    created = new_table(client, "toy", ["human", "human"], seed=seed)
+    first = load("toy").new_state(seed=seed, players=2).current_player()
+    assert first is not None
+    return created["table"], {0: token_of(created, 0), 1: token_of(created, 1)}, first
+
+
+def test_an_action_on_a_table_another_process_holds_is_refused_as_busy(
+        make_app: MakeApp, database: psycopg.Connection[Any]) -> None:
+    now = [0.0]
+
+    def clock() -> float:  # every look at the clock is a second later
+        now[0] += 1.0
+        return now[0]
+
+    with TestClient(make_app(clock=clock)) as client:
+        table, tokens, first = human_pair(client, seed=5)
+        manager = manager_of(client)
+        before = manager.digest(table)
+        database.execute("SELECT pg_advisory_lock(%s)", (lock_key(table),))
+        with client.websocket_connect(f"/ws/tables/{table}?token={tokens[first]}") as ws:
+            shown = receive_until(ws, frame())
+            move = shown["legal"][0]["action"]
+            ws.send_json({"action": move, "step": shown["step"] + 1})
+            assert receive_until(ws, refused)["code"] == "server.stale_step"
+            ws.send_json({"action": move, "step": shown["step"]})
+            busy = receive_until(ws, refused)
+            assert busy["code"] == "server.table_busy"
+            assert manager.digest(table) == before
+            database.execute("SELECT pg_advisory_unlock(%s)", (lock_key(table),))
+            ws.send_json({"action": move, "step": shown["step"]})
+            receive_until(ws, frame(lambda m: m["step"] == shown["step"] + 1))
+        assert manager.digest(table) != before
+
+
+def test_a_step_stored_elsewhere_unheard_makes_the_action_stale(
+        make_app: MakeApp, db_url: str) -> None:
+    with TestClient(make_app()) as client:
+        table, tokens, first = human_pair(client, seed=7)
+        state = load("toy").new_state(seed=7, players=2)
+        theirs = state.legal_actions()[-1].to_text()
+        elsewhere = Store(db_url)  # another process's write, with no notice sent
+        elsewhere.add_action(table, 1, first, theirs)
+        elsewhere.close()
+        with client.websocket_connect(f"/ws/tables/{table}?token={tokens[first]}") as ws:
+            shown = receive_until(ws, frame())
+            assert shown["step"] == 0  # this process has not heard of step 1
+            ws.send_json({"action": shown["legal"][0]["action"], "step": 0})
+            seen: list[Frame] = []
+            answer = receive_until(ws, lambda m: refused(m) or bool(seen.append(m)))
+            assert answer["code"] == "server.stale_step"
+        state.apply_text(theirs)
+        assert [m["step"] for m in seen] == [1]  # the frame of the step it had not heard of
+        assert seen[0]["observation"] == state.observation(first)
+        assert manager_of(client).digest(table) == state_digest(state)
+
+
+def test_a_table_taken_over_while_its_bot_thinks_keeps_one_move_per_step(
+        make_app: MakeApp, db_url: str, database: psycopg.Connection[Any]) -> None:
+    gated = GatedPool()
+    first = create_app(db_url, limits=Limits(burst=10**6, per_second=1e6), bots=gated)
+    with TestClient(first) as a:
+        created = new_table(a, "toy", ["human", "greedy"], seed=5)
+        table, token = created["table"], token_of(created, 0)
+        with a.websocket_connect(f"/ws/tables/{table}?token={token}") as on_a:
+            shown = receive_until(on_a, frame())
+            if shown["current_player"] == 0:
+                on_a.send_json({"action": shown["legal"][0]["action"], "step": shown["step"]})
+            thinking = receive_until(on_a, frame(lambda m: m["thinking"] == 1))
+            step = thinking["step"]
+            # process a loses its lock connection (as when it dies) while its bot thinks
+            database.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' "
+                "AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")
+            with TestClient(make_app()) as b, \
+                    b.websocket_connect(f"/ws/tables/{table}?token={token}") as on_b:
+                moved = receive_until(on_b, frame(lambda m: m["step"] > step))
+                receive_until(on_a, frame(lambda m: m["step"] == moved["step"]))
+                gated.open()  # a's bot answers now, for a step that is gone
+                while not moved["terminal"]:
+                    if moved["legal"]:
+                        on_b.send_json({"action": moved["legal"][0]["action"],
+                                        "step": moved["step"]})
+                    moved = receive_until(on_b, frame(
+                        lambda m, past=moved["step"]: m["step"] > past or m["terminal"]))
+                record = GameRecord.from_json(b.get(f"/api/records/{table}").json())
+            last_on_a = receive_until(on_a, frame(lambda m: bool(m["terminal"])))
+    gated.close()
+    assert state_digest(replay(record)) == record.digest
+    assert len(record.actions) == moved["step"] == last_on_a["step"]
+    assert last_on_a["observation"] == moved["observation"]

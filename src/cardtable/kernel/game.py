@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 ENGINE_VERSION = "0.1.0"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # games' options models subclass it
 class GameOptions(BaseModel):
     """Base of every game's options model: unknown options are errors."""
 

@@ -15,8 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Self, TypeAlias, TypeVar
 
-from pydantic import ConfigDict, ValidationError
-from pydantic.main import BaseModel  # not `from pydantic`: mypyc needs the defining module
+from pydantic import ValidationError
 
 from cardtable.kernel import integrity, serial
 from cardtable.kernel.action import Action
@@ -32,6 +31,8 @@ from cardtable.kernel.errors import (
 )
 from cardtable.kernel.events import Event, events_for
 from cardtable.kernel.integrity import IntegrityError, Key
+from cardtable.kernel.options import GameOptions as GameOptions  # re-exported
+from cardtable.kernel.options import NoOptions as NoOptions
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
 from cardtable.kernel.tensor import TensorError, TensorLayout, TensorWriter
@@ -42,17 +43,6 @@ if TYPE_CHECKING:
     from cardtable.kernel.view import PlayerView
 
 ENGINE_VERSION = "0.1.0"
-
-
-@mypyc_attr(allow_interpreted_subclasses=True)  # games' options models subclass it
-class GameOptions(BaseModel):
-    """Base of every game's options model: unknown options are errors."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class NoOptions(GameOptions):
-    """For games without options."""
 
 
 class MenuEntry(NamedTuple):

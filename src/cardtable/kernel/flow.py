@@ -141,7 +141,8 @@ class Flow(Generic[S]):
         pending = state.pending
         if pending is None:
             raise RuntimeError(f"{self.game_id}: no decision is pending")
-        state.pending = None
+        owner = state  # cleared through another name: mypy would narrow ``state.pending``
+        owner.pending = None  # to None in the loop below, and mypyc would then refuse a Pending
         resume = pending.resume
         if resume is not None:
             self.resumers[type(resume)](state, resume, action)

@@ -157,9 +157,10 @@ def main_actions(st: SDState) -> list[Action]:
         targets = NO_TARGET
         if info.needs_target[momentum]:
             key = info.target
-            targets = found.get(key)  # type: ignore[assignment]
-            if targets is None:
-                targets = found[key] = tuple(target_options(st, seat, card.cid))
+            hit = found.get(key)  # not into ``targets``: mypyc checks a tuple is stored there
+            if hit is None:
+                hit = found[key] = tuple(target_options(st, seat, card.cid))
+            targets = hit
             if not targets:
                 if kind != "unit":
                     continue  # SD-DEC-13: a spell needs a legal target

@@ -55,7 +55,7 @@ bench: $(DEV_STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[dev,bench]"
 	$(BIN)/python benchmarks/run.py
 
-# The optional mypyc-compiled build (docs/performance.md; not working yet): the kernel and
+# The optional mypyc-compiled build (docs/performance.md): the kernel and
 # three games compiled into build/compiled/src, the pure-Python package untouched. test-compiled
 # runs the golden traces (and the check that they ran on .so modules) against it.
 COMPILED := build/compiled

@@ -154,7 +154,7 @@ def main_actions(st: SDState) -> list[Action]:
         kind = info.type
         if info.cost + (spell_mod if kind == "spell" else 0) > mana or kind == "ability":
             continue  # SD-MAIN-3 (mana is never negative, so a cost below 0 is 0)
-        targets = NO_TARGET
+        targets: tuple[int, ...] = NO_TARGET
         if info.needs_target[momentum]:
             key = info.target
             hit = found.get(key)  # not into ``targets``: mypyc checks a tuple is stored there

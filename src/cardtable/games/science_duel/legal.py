@@ -194,10 +194,10 @@ def main_actions(st: SDState) -> list[Action]:
         info = play_info[s.cid]
         if s.ready and not side.ability_used and info.cost <= mana:  # SD-ABIL-5
             if info.needs_target[0]:
-                targets = found.get(info.target)  # type: ignore[assignment]
-                if targets is None:
-                    targets = tuple(target_options(st, seat, s.cid))
-                out.extend(_ability_row(targets))
+                hit = found.get(info.target)
+                if hit is None:
+                    hit = tuple(target_options(st, seat, s.cid))
+                out.extend(_ability_row(hit))
             else:
                 out.append(ABILITY[0])
     out.append(END)

@@ -735,9 +735,10 @@ class State(ABC):
         names: list[str] = []
         for cls in type(self).__mro__:
             # a mypyc-compiled class keeps no ``__slots__``; it lists its fields in
-            # ``__mypyc_attrs__`` (the same names, in another order)
-            for name in cls.__dict__.get("__slots__", ()) or cls.__dict__.get(
-                    "__mypyc_attrs__", ()):
+            # ``__mypyc_attrs__`` (the same names, in another order, and ``__dict__`` when
+            # uncompiled subclasses are allowed)
+            for name in cls.__dict__.get("__slots__", ()) or [
+                    n for n in cls.__dict__.get("__mypyc_attrs__", ()) if n != "__dict__"]:
                 if name not in skip and name not in names:
                     names.append(name)
         return names

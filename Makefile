@@ -11,7 +11,7 @@ BIN := $(VENV)/bin
 PLAY_STAMP := $(VENV)/.installed-play
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: play serve test lint typecheck bench clean
+.PHONY: play serve test lint typecheck bench clean compiled test-compiled
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "need $(PYTHON) on PATH"; exit 1; }
@@ -55,5 +55,17 @@ bench: $(DEV_STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[dev,bench]"
 	$(BIN)/python benchmarks/run.py
 
+# The optional mypyc-compiled build (docs/performance.md): the kernel and
+# three games compiled into build/compiled/src, the pure-Python package untouched. test-compiled
+# runs the golden traces (and the check that they ran on .so modules) against it.
+COMPILED := build/compiled
+
+compiled: $(DEV_STAMP)
+	$(BIN)/python scripts/build_compiled.py --out $(COMPILED)
+
+test-compiled: compiled
+	PYTHONPATH=$(COMPILED)/src CARDTABLE_EXPECT_COMPILED=1 $(BIN)/python -m pytest -n 2 \
+		tests/golden tests/test_compiled_build.py
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache $(COMPILED)

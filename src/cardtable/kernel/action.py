@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.errors import ActionSyntaxError
 from cardtable.kernel.untrusted import short
 
@@ -49,6 +50,7 @@ def _check_value(value: object, where: str) -> ArgValue:
     return _check_scalar(value, where)
 
 
+@mypyc_attr(native_class=False)  # compiled build: ``fast`` needs ``object.__new__``
 class Action:
     """An immutable, hashable decision: ``Action("play", hand=2, row="top")``.
 
@@ -142,7 +144,8 @@ class Action:
                 parts.append(f"{key}={value}")
         return " ".join(parts)
 
-    __str__ = to_text
+    def __str__(self) -> str:  # a method, not `__str__ = to_text`: mypyc rejects the alias
+        return self.to_text()
 
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.args)

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ConfigDict, ValidationError
+from pydantic.main import BaseModel  # not `from pydantic`: mypyc needs the defining module
 
 from cardtable.kernel.errors import CardDataError
 

@@ -28,37 +28,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
+from typing import Any, ClassVar, Generic, TypeVar
 
 from cardtable.kernel.action import Action
+from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.game import State
 from cardtable.kernel.records import fast_init
 from cardtable.kernel.serial import register
-
-
-class Task:
-    """Base of every task; subclasses are frozen, slotted dataclasses made by ``@task``."""
-
-    __slots__ = ()
-
-
-T = TypeVar("T", bound=type[Task])
-
-
-@dataclass_transform(frozen_default=True)
-def task(cls: T) -> T:
-    """Class decorator: a frozen, slotted, serialisable task type.
-
-    Fields must hold immutable values (ints, strings, tuples, frozen records),
-    because clones share task objects. Type checkers see a frozen dataclass
-    (``dataclass_transform``), so ``Strike(3, 7)`` is checked against the fields.
-    """
-    if not issubclass(cls, Task):
-        raise TypeError(f"{cls.__name__} must subclass kernel.flow.Task")
-    made: T = dataclasses.dataclass(frozen=True, slots=True)(cls)  # type: ignore[assignment]
-    fast_init(made)
-    register(made)
-    return made
+from cardtable.kernel.task import Task as Task
+from cardtable.kernel.task import task as task  # re-exported: games import it from here
 
 
 @register
@@ -163,7 +141,8 @@ class Flow(Generic[S]):
         pending = state.pending
         if pending is None:
             raise RuntimeError(f"{self.game_id}: no decision is pending")
-        state.pending = None
+        owner = state  # cleared through another name: mypy would narrow ``state.pending``
+        owner.pending = None  # to None in the loop below, and mypyc would then refuse a Pending
         resume = pending.resume
         if resume is not None:
             self.resumers[type(resume)](state, resume, action)
@@ -183,6 +162,7 @@ class Flow(Generic[S]):
         return [t.__name__ for t in task_types if t not in self.handlers]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TaskState(State):
     """A ``State`` resolved by a ``Flow``: a task stack and an optional pending decision.
 

@@ -15,10 +15,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Self, TypeAlias, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from cardtable.kernel import integrity, serial
 from cardtable.kernel.action import Action
+from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.encoding import ActionSpace
 from cardtable.kernel.errors import (
     CardtableError,
@@ -30,6 +31,8 @@ from cardtable.kernel.errors import (
 )
 from cardtable.kernel.events import Event, events_for
 from cardtable.kernel.integrity import IntegrityError, Key
+from cardtable.kernel.options import GameOptions as GameOptions  # re-exported
+from cardtable.kernel.options import NoOptions as NoOptions
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.setup import SetupQuestion
 from cardtable.kernel.tensor import TensorError, TensorLayout, TensorWriter
@@ -40,16 +43,6 @@ if TYPE_CHECKING:
     from cardtable.kernel.view import PlayerView
 
 ENGINE_VERSION = "0.1.0"
-
-
-class GameOptions(BaseModel):
-    """Base of every game's options model: unknown options are errors."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class NoOptions(GameOptions):
-    """For games without options."""
 
 
 class MenuEntry(NamedTuple):
@@ -73,6 +66,7 @@ def _format_validation_error(game_id: str, error: ValidationError) -> str:
     return f"{game_id}: option '{loc}': {first['msg']}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC, Generic[S, O]):
     """A game: metadata, options, and the factory of its states.
 
@@ -528,6 +522,7 @@ AnyGame: TypeAlias = "Game[Any, Any]"
 """Any game, for front ends and registries that hold games of every kind."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """One position of a game. Subclasses declare their data in ``__slots__``.
 
@@ -739,7 +734,11 @@ class State(ABC):
         skip = self._KERNEL_SLOTS if derived else self._KERNEL_SLOTS + self._DERIVED_SLOTS
         names: list[str] = []
         for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
+            # a mypyc-compiled class keeps no ``__slots__``; it lists its fields in
+            # ``__mypyc_attrs__`` (the same names, in another order, and ``__dict__`` when
+            # uncompiled subclasses are allowed)
+            for name in cls.__dict__.get("__slots__", ()) or [
+                    n for n in cls.__dict__.get("__mypyc_attrs__", ()) if n != "__dict__"]:
                 if name not in skip and name not in names:
                     names.append(name)
         return names

@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Annotated, Any, ClassVar, Generic, TypeVar, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic.main import BaseModel  # not `from pydantic`: mypyc needs the defining module
 
 S = TypeVar("S")
 C = TypeVar("C")

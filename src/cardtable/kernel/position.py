@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from typing import Generic, TypeVar
 
+from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.errors import PositionError
 from cardtable.kernel.game import State
 
 S = TypeVar("S", bound=State)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PositionBuilder(Generic[S]):
     """Base of a game's position builder; games add the setters."""
 

@@ -119,7 +119,8 @@ class ClashState(ClashData):
     def _turn_legal(self) -> list[Action]:
         return turn_legal(self) if self.stage == "play" else setup_legal(self)
 
-    _apply = apply_action
+    def _apply(self, action: Action) -> None:  # not an alias: mypyc rejects one
+        apply_action(self, action)
 
     def explain_illegal(self, action: Action) -> Refusal:
         return explain(self, action)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from cardtable.games.magic_tower.cards import COLLECTIBLE, SETS, VALUES, content
 
 SET_INDEX = {name: i for i, name in enumerate(SETS)}
-SETS_NAMES = SETS
+SETS_NAMES: tuple[str, ...] = SETS
 VALUE_NAMES = VALUES
 NONE = len(SETS)
 """Set index of non-set cards."""
@@ -25,8 +25,8 @@ N_COLLECTIBLE = len(COLLECTIBLE)
 
 _CONTENT = content()
 _CARDS = _CONTENT.cards
-N_CARDS = len(_CARDS)
-CARD_ID = tuple(c.id for c in _CARDS)
+N_CARDS: int = len(_CARDS)
+CARD_ID: tuple[str, ...] = tuple(c.id for c in _CARDS)
 CARD_INDEX = {cid: i for i, cid in enumerate(CARD_ID)}
 CARD_SET = tuple(SET_INDEX.get(c.set, NONE) for c in _CARDS)
 CARD_VALUE = tuple(VALUES.index(c.value) if c.value else -1 for c in _CARDS)
@@ -42,7 +42,7 @@ SEXTETS = tuple(tuple(next(i for i in SET_CARDS[s] if CARD_VALUE[i] == v)
 GREAT_TRIPLE = tuple(i for i in range(N_CARDS) if CARD_GREAT[i])
 """King, Crown, High Tower in data order (MT-DEC-30)."""
 
-SPELL_IDS = tuple(s.id for s in _CONTENT.spells)
+SPELL_IDS: tuple[str, ...] = tuple(s.id for s in _CONTENT.spells)
 SET_SPELLS = tuple(tuple(s.id for s in sorted((s for s in _CONTENT.spells if s.set == name),
                                               key=lambda s: s.height))
                    for name in COLLECTIBLE)

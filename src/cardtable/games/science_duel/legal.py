@@ -154,12 +154,13 @@ def main_actions(st: SDState) -> list[Action]:
         kind = info.type
         if info.cost + (spell_mod if kind == "spell" else 0) > mana or kind == "ability":
             continue  # SD-MAIN-3 (mana is never negative, so a cost below 0 is 0)
-        targets = NO_TARGET
+        targets: tuple[int, ...] = NO_TARGET
         if info.needs_target[momentum]:
             key = info.target
-            targets = found.get(key)  # type: ignore[assignment]
-            if targets is None:
-                targets = found[key] = tuple(target_options(st, seat, card.cid))
+            hit = found.get(key)  # not into ``targets``: mypyc checks a tuple is stored there
+            if hit is None:
+                hit = found[key] = tuple(target_options(st, seat, card.cid))
+            targets = hit
             if not targets:
                 if kind != "unit":
                     continue  # SD-DEC-13: a spell needs a legal target
@@ -193,10 +194,10 @@ def main_actions(st: SDState) -> list[Action]:
         info = play_info[s.cid]
         if s.ready and not side.ability_used and info.cost <= mana:  # SD-ABIL-5
             if info.needs_target[0]:
-                targets = found.get(info.target)  # type: ignore[assignment]
-                if targets is None:
-                    targets = tuple(target_options(st, seat, s.cid))
-                out.extend(_ability_row(targets))
+                hit = found.get(info.target)
+                if hit is None:
+                    hit = tuple(target_options(st, seat, s.cid))
+                out.extend(_ability_row(hit))
             else:
                 out.append(ABILITY[0])
     out.append(END)

@@ -105,3 +105,15 @@ def test_hecatomb_keywords_are_named_by_the_games_glossary() -> None:
         for player in state.observation(0)["players_state"]:
             for abom in player["abominations"]:
                 assert set(abom["keywords"]) <= set(terms)
+
+
+@pytest.mark.parametrize("game_id", [g for g in game_ids() if g != "hexy"])
+def test_a_game_without_a_map_draws_none(game_id: str) -> None:
+    """``Game.map_view`` is the hook a board map comes from; only HexyGame has one."""
+    game = load(game_id)
+    state = game.new_state(seed=1, players=game.default_players)
+    assert game.map_view(state.observation(0)) is None
+    assert board_extras(game, state.observation(0), "en")["map"] is None
+    hexy = load("hexy")
+    observation = hexy.new_state(seed=1).observation(0)
+    assert hexy.map_view(observation) == map_view(observation)

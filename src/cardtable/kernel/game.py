@@ -502,6 +502,11 @@ class Game(ABC, Generic[S, O]):
         none."""
         return {}
 
+    def map_view(self, observation: Mapping[str, Any]) -> dict[str, Any] | None:
+        """The board map an observation is played on, as plain data for front ends that
+        draw it (cells with their coordinates and marks); default none (no map)."""
+        return None
+
     def starting_player(self, state: S) -> int | None:
         """The seat that took the first turn, asked on the final state.
 

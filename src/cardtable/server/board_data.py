@@ -10,7 +10,7 @@ more than the observation does; the ids are keys for the client, never shown.
 
 ``board_extras`` adds the game's display names of its words (``Game.word_names``:
 trump sets, colours), its glossary (``Game.glossary``: keywords) and, for a game
-whose observation names a map, that map's cells (``cardtable.games.hexy.map_view``,
+whose observation names a map, that map's cells (the game's ``map_view`` hook,
 public data that is the same for every seat).
 """
 
@@ -69,10 +69,6 @@ def board_extras(game: AnyGame, observation: Mapping[str, Any], lang: str
     """``{"words": {word: name}, "terms": {lower-case term: {"term", "text"}}, "map": map
     or None}`` for the board of ``observation`` (``terms``: the game's glossary, by which
     a board names a keyword the observation holds as a word)."""
-    hexes: dict[str, Any] | None = None
-    if game.id == "hexy" and isinstance(observation.get("map"), str):
-        from cardtable.games.hexy.map_view import map_view
-
-        hexes = map_view(observation)
+    hexes = game.map_view(observation)
     terms = {term.lower(): {"term": term, "text": text} for term, text in game.glossary(lang)}
     return {"words": dict(game.word_names(lang)), "terms": terms, "map": hexes}

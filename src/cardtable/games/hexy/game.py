@@ -23,6 +23,7 @@ from cardtable.games.hexy.cards import (
     standard_cards,
     test_cards,
 )
+from cardtable.games.hexy.map_view import map_view
 from cardtable.games.hexy.maps import DEFAULT_MAP, hexy_map
 from cardtable.games.hexy.model import (
     ACTION_CAP,
@@ -271,6 +272,12 @@ class Hexy(Game[HxState, HxOptions]):
 
     def word_names(self, lang: str) -> dict[str, str]:
         return dict(cardinfo.WORDS[lang])
+
+    def map_view(self, observation: Mapping[str, Any]) -> dict[str, Any] | None:
+        """The map the observation names (public game data, HX-DEC-10), or none."""
+        if not isinstance(observation.get("map"), str):
+            return None
+        return map_view(observation)
 
     def _known(self, cid: str) -> None:
         if cid not in self.catalog.index:

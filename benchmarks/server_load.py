@@ -157,8 +157,8 @@ async def table_loop(http: httpx.AsyncClient, ws_base: str, game: str, tally: Ta
         try:
             response = await http.post("/api/tables", json={
                 "game": game, "seats": ["human", "human"], "seed": rng.randrange(2**62)})
-        except httpx.HTTPError:
-            tally.error("create failed")
+        except httpx.HTTPError as exc:
+            tally.error(f"create failed ({type(exc).__name__})")
             await asyncio.sleep(0.5)
             continue
         if response.status_code != 201:

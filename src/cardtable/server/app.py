@@ -37,6 +37,7 @@ from cardtable.kernel.registry import game_ids, load
 from cardtable.server.bots import BotPool
 from cardtable.server.cluster import coordinator
 from cardtable.server.frames import build_frame
+from cardtable.server.heap import HeapKeeper
 from cardtable.server.limits import BodyLimit, Clock, Limits
 from cardtable.server.messages import Refused, pick_lang, reply, text
 from cardtable.server.store import Store, StoreError
@@ -118,13 +119,14 @@ def _links(request: Request, table: LiveTable, token: str | None) -> str:
 
 def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None = None,
                bots: BotPool | None = None, bot_workers: int = 2,
-               clock: Clock = time.monotonic) -> FastAPI:
+               clock: Clock = time.monotonic, heap: HeapKeeper | None = None) -> FastAPI:
     """The server on the database ``db_url`` (its schema migrated, unfinished tables
     rebuilt before this returns; ``StoreError`` says why a database cannot be used).
 
     ``bots`` is a pool to share (tests); without it the app makes one of
     ``bot_workers`` processes and closes it on shutdown. ``clock`` drives the rate
-    limiter and the wait for a table another process holds.
+    limiter and the wait for a table another process holds. ``heap`` (``cardtable
+    serve``'s) runs its timed full collections while the app serves.
     """
     limits = limits or Limits()
     origin = secrets.token_hex(8)
@@ -141,9 +143,13 @@ def create_app(db_url: str = "sqlite:///cardtable.db", *, limits: Limits | None 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         await manager.start()
+        keeper = None if heap is None else asyncio.create_task(heap.run())
         try:
             yield
         finally:
+            if keeper is not None:
+                keeper.cancel()
+                await asyncio.gather(keeper, return_exceptions=True)
             await manager.close()
             if bots is None:
                 pool.close()

@@ -15,6 +15,7 @@ import uvicorn
 
 from cardtable.kernel.errors import CardtableError, Refusal
 from cardtable.server.app import create_app
+from cardtable.server.heap import HeapKeeper
 from cardtable.server.limits import Limits
 from cardtable.server.messages import refusal
 from cardtable.server.store import StoreError, shown_url
@@ -59,10 +60,12 @@ def check_port(host: str, port: int) -> None:
 def serve(db_url: str, host: str, port: int, bot_workers: int, lang: str) -> None:
     """Run the server until Ctrl-C; ``ServeError`` if it cannot start."""
     check_port(host, port)
+    heap = HeapKeeper()
     try:
-        app = create_app(db_url, limits=Limits(), bot_workers=bot_workers)
+        app = create_app(db_url, limits=Limits(), bot_workers=bot_workers, heap=heap)
     except StoreError as exc:
         raise ServeError(exc.refusal) from None
+    heap.settle()
     print(refusal("serving", host=host, port=port, url=shown_url(db_url)).text(lang),
           flush=True)
     # Frames are not compressed: deflating every frame cost more server time than anything

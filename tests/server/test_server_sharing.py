@@ -144,3 +144,64 @@ def test_a_table_taken_over_while_its_bot_thinks_keeps_one_move_per_step(
     assert state_digest(replay(record)) == record.digest
     assert len(record.actions) == moved["step"] == last_on_a["step"]
     assert last_on_a["observation"] == moved["observation"]
+
+
+def _terminate(database: psycopg.Connection[Any], role: str, origin: str) -> int:
+    """Kill the app's connection of ``role`` (``locks`` or ``listen``) as a database
+    restart or a network cut would; how many backends were ended."""
+    ended = database.execute(
+        "SELECT count(*) FILTER (WHERE pg_terminate_backend(pid)) FROM pg_stat_activity "
+        "WHERE application_name = %s", (f"cardtable-{role}-{origin}",)).fetchone()
+    assert ended is not None
+    return int(ended[0])
+
+
+def test_a_process_whose_lock_connection_died_opens_it_again_and_plays_on(
+        make_app: MakeApp, database: psycopg.Connection[Any]) -> None:
+    with TestClient(make_app()) as client:
+        table, tokens, first = human_pair(client, seed=7)
+        sharing = manager_of(client).sharing
+        coordinator = sharing.coordinator
+        assert _terminate(database, "locks", coordinator.origin) == 1
+        with client.websocket_connect(f"/ws/tables/{table}?token={tokens[first]}") as ws:
+            shown = receive_until(ws, frame())
+            ws.send_json({"action": shown["legal"][0]["action"], "step": shown["step"]})
+            receive_until(ws, frame(lambda m: m["step"] == shown["step"] + 1))
+        assert coordinator.reconnections == 1
+        # the new connection holds locks again: another process cannot take the table now
+        assert database.execute("SELECT pg_try_advisory_lock(%s)",
+                                (lock_key(table),)).fetchone() == (True,)
+        database.execute("SELECT pg_advisory_unlock(%s)", (lock_key(table),))
+
+
+def test_a_process_that_stopped_hearing_notices_listens_again_and_catches_up(
+        make_app: MakeApp, database: psycopg.Connection[Any]) -> None:
+    with TestClient(make_app()) as a, TestClient(make_app()) as b:
+        table, tokens, _ = human_pair(a, seed=9)
+        coordinator = manager_of(a).sharing.coordinator
+        seats_on_b = {seat: b.websocket_connect(f"/ws/tables/{table}?token={token}")
+                      for seat, token in tokens.items()}
+        with a.websocket_connect(f"/ws/tables/{table}") as watching_on_a, \
+                seats_on_b[0] as seat0, seats_on_b[1] as seat1:
+            sockets = {0: seat0, 1: seat1}
+            shown = receive_until(watching_on_a, frame())
+
+            def b_moves(step: int) -> None:
+                mover = shown["current_player"]
+                assert mover is not None
+                mine = receive_until(sockets[mover], frame(lambda m: m["step"] == step))
+                sockets[mover].send_json({"action": mine["legal"][0]["action"], "step": step})
+
+            assert _terminate(database, "listen", coordinator.origin) == 1
+            # b moves while a may not be listening: a's spectator still sees the move, from
+            # the notice or, when it was missed, from the catch-up after listening again
+            b_moves(shown["step"])
+            shown = receive_until(watching_on_a, frame(lambda m: m["step"] == 1))
+            for _ in range(2000):
+                if coordinator.reconnections:
+                    break
+                a.get("/api/games")
+            assert coordinator.reconnections == 1
+            if not shown["terminal"]:  # and later news arrives by notice again
+                b_moves(1)
+                receive_until(watching_on_a, frame(lambda m: m["step"] == 2))

@@ -36,7 +36,8 @@ from typing import Any
 from sqlalchemy.engine import make_url
 
 from cardtable.kernel.untrusted import clean, shorten
-from cardtable.server.store import CHANNEL, notice
+from cardtable.server.messages import refusal
+from cardtable.server.store import CHANNEL, StoreError, notice, shown_url
 
 log = logging.getLogger("cardtable.server")
 
@@ -57,6 +58,14 @@ class Notice:
 
 
 Listener = Callable[[Notice], None]
+Reconnected = Callable[[], None]
+"""Told when a dead connection to the database was opened again: locks may have been
+lost and notices missed, so every replica may be behind."""
+
+LISTEN_PAUSE = 0.1
+"""Seconds before the first try to listen again on a new connection."""
+LISTEN_PAUSE_MOST = 5.0
+"""The longest pause between two tries."""
 
 KINDS = ("action", "chat", "rematch", "broken", "thinking", "presence", "alive")
 MOST_COUNTS = 65
@@ -95,12 +104,15 @@ class Coordinator:
     """One process owns every table (SQLite): nothing to lock, nobody to tell."""
 
     shared = False
+    reconnections = 0
+    """How many times a dead connection to the database was opened again."""
 
     def __init__(self, origin: str) -> None:
         self.origin = origin
 
-    async def start(self, listener: Listener) -> None:
-        """Begin hearing the other processes' notices."""
+    async def start(self, listener: Listener, reconnected: Reconnected | None = None) -> None:
+        """Begin hearing the other processes' notices; ``reconnected`` is told when a
+        connection that died was opened again."""
 
     async def close(self) -> None:
         """Stop hearing notices; let go of every lock."""
@@ -119,41 +131,84 @@ class Coordinator:
 
 
 class PostgresCoordinator(Coordinator):
-    """Advisory locks on one connection, ``LISTEN`` on another (psycopg 3, async)."""
+    """Advisory locks on one connection, ``LISTEN`` on another (psycopg 3, async).
+
+    Either connection may die under the process (the database restarted, a network
+    cut, an administrator's ``pg_terminate_backend``). The lock connection is opened
+    again at its next use: its locks went with it, so every replica is then treated
+    as possibly behind (``reconnected``), and a lock the process believed it held is
+    re-taken by the next ``try_lock`` or found taken by another process; the store's
+    one-step-at-a-time write keeps a step from being stored twice meanwhile. The
+    listening connection is opened again after a pause that doubles up to
+    ``LISTEN_PAUSE_MOST`` seconds; the notices sent while it was down are lost, so
+    ``reconnected`` runs again.
+    """
 
     shared = True
 
     def __init__(self, url: str, origin: str) -> None:
         super().__init__(origin)
+        self._url = url
         self._conninfo = conninfo(url)
         self._locks: Any = None
         self._listen: Any = None
         self._task: asyncio.Task[None] | None = None
+        self._reconnected: Reconnected = _nothing
+        self._closing = False
 
-    async def start(self, listener: Listener) -> None:
+    async def _connect(self, role: str) -> Any:
+        """A new connection, named for ``pg_stat_activity`` by its role and the process."""
         import psycopg
 
-        self._locks = await psycopg.AsyncConnection.connect(self._conninfo, autocommit=True)
-        self._listen = await psycopg.AsyncConnection.connect(self._conninfo, autocommit=True)
+        return await psycopg.AsyncConnection.connect(
+            self._conninfo, autocommit=True, application_name=f"cardtable-{role}-{self.origin}")
+
+    async def start(self, listener: Listener, reconnected: Reconnected | None = None) -> None:
+        self._reconnected = reconnected or _nothing
+        self._locks = await self._connect("locks")
+        self._listen = await self._connect("listen")
         await self._listen.execute(f"LISTEN {CHANNEL}")
         self._task = asyncio.get_running_loop().create_task(self._hear(listener))
 
     async def _hear(self, listener: Listener) -> None:
-        try:
-            async for note in self._listen.notifies():
-                found = read_notice(note.payload)
-                if found is None or found.origin == self.origin:
-                    continue
-                try:
-                    listener(found)
-                except Exception:  # one bad notice must not stop the news
-                    log.exception("a notice of table %s failed", found.table)
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:
-            log.error("no more notices from the database: %s", shorten(clean(str(exc)), 200))
+        pause = LISTEN_PAUSE
+        while True:
+            try:
+                async for note in self._listen.notifies():
+                    pause = LISTEN_PAUSE
+                    found = read_notice(note.payload)
+                    if found is None or found.origin == self.origin:
+                        continue
+                    try:
+                        listener(found)
+                    except Exception:  # one bad notice must not stop the news
+                        log.exception("a notice of table %s failed", found.table)
+                if self._closing:
+                    return
+                log.error("notices from the database ended; listening again in %.1f s", pause)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                if self._closing:
+                    return
+                log.error("notices from the database stopped: %s; listening again in %.1f s",
+                          shorten(clean(str(exc)), 200), pause)
+            await asyncio.sleep(pause)
+            pause = min(pause * 2, LISTEN_PAUSE_MOST)
+            try:
+                with contextlib.suppress(Exception):
+                    await self._listen.close()
+                self._listen = await self._connect("listen")
+                await self._listen.execute(f"LISTEN {CHANNEL}")
+            except Exception as exc:
+                log.error("cannot listen to the database again yet: %s",
+                          shorten(clean(str(exc)), 200))
+                continue
+            self.reconnections += 1
+            self._reconnected()  # what was told while nobody listened is lost
 
     async def close(self) -> None:
+        self._closing = True
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -163,21 +218,49 @@ class PostgresCoordinator(Coordinator):
                 with contextlib.suppress(Exception):
                     await connection.close()
 
-    async def _scalar(self, query: str, *params: Any) -> Any:
-        cursor = await self._locks.execute(query, params)
-        row = await cursor.fetchone()
+    async def _scalar(self, query: str, *params: Any, again: bool = True) -> Any:
+        """The first value of ``query`` on the lock connection, opened again first when
+        it has died (then the query runs again only if ``again``: giving back a lock of
+        a dead connection has nothing left to do). ``StoreError`` when the database
+        cannot be reached."""
+        import psycopg
+
+        try:
+            cursor = await self._locks.execute(query, params)
+            row = await cursor.fetchone()
+        except psycopg.OperationalError as exc:
+            if not self._locks.closed:
+                raise StoreError(refusal("db_unusable", url=shown_url(self._url),
+                                         reason=shorten(clean(str(exc)), 200))) from None
+            log.error("the lock connection died (%s); opening it again",
+                      shorten(clean(str(exc)), 200))
+            try:
+                self._locks = await self._connect("locks")
+            except psycopg.Error as failed:
+                raise StoreError(refusal("db_unusable", url=shown_url(self._url),
+                                         reason=shorten(clean(str(failed)), 200))) from None
+            self.reconnections += 1
+            self._reconnected()  # its locks died with it
+            if not again:
+                return None
+            cursor = await self._locks.execute(query, params)
+            row = await cursor.fetchone()
         return None if row is None else row[0]
 
     async def try_lock(self, table: str) -> bool:
         return bool(await self._scalar("SELECT pg_try_advisory_lock(%s)", lock_key(table)))
 
     async def unlock(self, table: str) -> None:
-        await self._scalar("SELECT pg_advisory_unlock(%s)", lock_key(table))
+        await self._scalar("SELECT pg_advisory_unlock(%s)", lock_key(table), again=False)
 
     async def tell(self, table: str, kind: str, step: int, seat: int | None,
                    counts: Sequence[int] = ()) -> None:
         await self._scalar("SELECT pg_notify(%s, %s)", CHANNEL,
                            notice(self.origin, table, kind, step, seat, counts))
+
+
+def _nothing() -> None:
+    """No one to tell of a reconnection."""
 
 
 def coordinator(url: str, origin: str, shared: bool) -> Coordinator:

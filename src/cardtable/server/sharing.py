@@ -74,7 +74,7 @@ class Sharing:
     # ---- start and stop ------------------------------------------------------------
     async def start(self) -> None:
         """Hear the others' notices, bring every replica up to date, start the sweep."""
-        await self.coordinator.start(self.heard)
+        await self.coordinator.start(self.heard, self.reconnected)
         if not self.shared:
             return
         for table in list(self.tables.values()):
@@ -113,13 +113,13 @@ class Sharing:
         if not self.shared:
             return True
         if table.holds == 0:
-            if not await self.coordinator.try_lock(table.id):
+            if not await self._try_lock(table):
                 if check is None:
                     return False
                 await self.catch_up(table)
                 check()
                 deadline = self.clock() + HOLD_WAIT
-                while not await self.coordinator.try_lock(table.id):
+                while not await self._try_lock(table):
                     if self.clock() >= deadline:
                         raise Refused.of("table_busy", 503)
                     await asyncio.sleep(RETRY)
@@ -132,6 +132,13 @@ class Sharing:
                 raise
         table.holds += 1
         return True
+
+    async def _try_lock(self, table: LiveTable) -> bool:
+        try:
+            return await self.coordinator.try_lock(table.id)
+        except StoreError as exc:
+            log.error("%s", exc)
+            raise Refused.of("store_failed", 503) from None
 
     async def let_go(self, table: LiveTable) -> None:
         """Give the table's lock back when nothing of this process holds it any more."""
@@ -208,6 +215,15 @@ class Sharing:
         if notice.kind in ("action", "broken"):
             table.current = False
         self.spawn(self._refresh(table))
+
+    def reconnected(self) -> None:
+        """A connection to the database was opened again: locks may have gone and
+        notices been missed, so every replica reads the database before its next write,
+        and the watched ones now, for their sockets."""
+        for table in list(self.tables.values()):
+            table.current = False
+            if table.subscribers:
+                self.spawn(self._refresh(table))
 
     async def _refresh(self, table: LiveTable) -> None:
         async with table.lock:

@@ -526,6 +526,9 @@ class Game(ABC, Generic[S, O]):
 AnyGame: TypeAlias = "Game[Any, Any]"
 """Any game, for front ends and registries that hold games of every kind."""
 
+_SLOT_NAMES: dict[tuple[type, bool], tuple[str, ...]] = {}
+"""(state class, with derived slots) -> its data slots (``State._data_slots``)."""
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
@@ -735,7 +738,15 @@ class State(ABC):
 
     # ---- copies ------------------------------------------------------------
     def _data_slots(self, derived: bool = False) -> list[str]:
-        """The game's saved slots (with ``derived``: and its derived ones)."""
+        """The game's saved slots (with ``derived``: and its derived ones); worked out
+        once per class (a copy of the list is returned)."""
+        key = (type(self), derived)
+        found = _SLOT_NAMES.get(key)
+        if found is None:
+            found = _SLOT_NAMES[key] = self._find_data_slots(derived)
+        return list(found)
+
+    def _find_data_slots(self, derived: bool) -> tuple[str, ...]:
         skip = self._KERNEL_SLOTS if derived else self._KERNEL_SLOTS + self._DERIVED_SLOTS
         names: list[str] = []
         for cls in type(self).__mro__:
@@ -746,7 +757,7 @@ class State(ABC):
                     n for n in cls.__dict__.get("__mypyc_attrs__", ()) if n != "__dict__"]:
                 if name not in skip and name not in names:
                     names.append(name)
-        return names
+        return tuple(names)
 
     def _rebuild_derived(self) -> None:
         """Recompute the ``_DERIVED_SLOTS`` from the saved ones (after ``state_from_json``)."""

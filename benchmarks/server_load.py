@@ -17,7 +17,8 @@ opens them all in the same instant, a start-up burst. Then it prints:
 - lost actions: acknowledged actions that the database does not hold at the step
   they were sent for (read back after the server stopped);
 - the server process's CPU time per acknowledged action (less sensitive to a busy
-  machine than the latencies), and the load average before and after.
+  machine than the latencies), this script's own (the players' side shares the
+  machine's cores with the server), and the load average before and after.
 
 Loopback only; bounded in tables (at most 1000) and time (at most 600 s).
 ``--in-process N`` measures instead the server's own work per action, without
@@ -325,10 +326,12 @@ def run(args: argparse.Namespace, folder: Path) -> None:
     tally = Tally()
     load_before = os.getloadavg()
     cpu_before = cpu_seconds(server.pid)
+    client_before = time.process_time()
     try:
         elapsed = asyncio.run(load(port, args, tally))
     finally:
         cpu_used = cpu_seconds(server.pid) - cpu_before
+        client_used = time.process_time() - client_before
         load_after = os.getloadavg()
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=60)
@@ -349,6 +352,8 @@ def run(args: argparse.Namespace, folder: Path) -> None:
     print(f"  server CPU {cpu_used:.1f} s, {cpu_used / max(count, 1) * 1000:.2f} ms per action; "
           f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after "
           f"({os.cpu_count()} cores)")
+    print(f"  this script's CPU (the players' side: sockets, JSON) {client_used:.1f} s, "
+          f"{client_used / max(count, 1) * 1000:.2f} ms per action")
     print(f"  errors {sum(errors.values())} {errors or ''}, rate-limited "
           f"{tally.errors.get('rate_limited', 0)}, lost actions {lost}")
     print(f"  target p99 < 50 ms, 0 errors, 0 lost: "

@@ -90,8 +90,10 @@ export async function showReplay(main, table) {
         : el("div", { class: "scroll", tabindex: "0" },
           el("ul", { class: "plain now", id: "now" }, now.map((line) => el("li", {}, line)))),
       el("h2", {}, t("log")),
-      el("div", { class: "scroll", tabindex: "0" },
+      el("div", { class: "scroll", id: "replay-log", tabindex: "0" },
         el("ol", { class: "log" }, earlier.map((line) => el("li", {}, line)))));
+    const box = events.querySelector("#replay-log");
+    box.scrollTop = box.scrollHeight;  // the latest of the earlier events in sight
   }
 
   function drawBoard(frame) {

@@ -1,5 +1,6 @@
 """The browser client's routes: pages and static files, its texts, the setup questions,
-a seat's board and cards, and a finished game's public frames for the replay viewer."""
+a seat's board and cards, and who may read a finished game's frames (the frames
+themselves: ``test_server_replay.py``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pathlib import Path
 
 from server_support import TestClient, new_table, play_seat, token_of
 
-from cardtable.kernel import GameRecord, load
+from cardtable.kernel import load
 from cardtable.server.ui_messages import CS, EN
 from cardtable.server.view import board_text, cards_in_view
 
@@ -84,23 +85,6 @@ def test_a_seat_sees_its_hand_and_a_spectator_does_not(client: TestClient) -> No
     assert not [card for card in public["cards"] if card["zone"] == "hand"]
     bad = client.get(f"/api/tables/{table}/view", params={"token": "x" * 32})
     assert bad.status_code == 403
-
-
-def test_a_finished_game_gives_one_public_frame_per_step(client: TestClient) -> None:
-    created = new_table(client, "magic_tower", ["human", "random"], seed=9)
-    table = created["table"]
-    play_seat(client, table, token_of(created, 0), seed=3)
-    record = GameRecord.from_json(client.get(f"/api/records/{table}").json())
-    answer = client.get(f"/api/records/{table}/frames", params={"lang": "cs"}).json()
-    frames = answer["frames"]
-    assert len(frames) == len(record.actions) + 1
-    assert frames[0]["step"] == 0 and frames[-1]["terminal"] is True
-    assert frames[-1]["returns"] == record.result
-    assert answer["seats"][1]["kind"] == "bot" and answer["seats"][0]["kind"] == "human"
-    public = client.get(f"/api/tables/{table}", params={"lang": "cs"}).json()
-    assert [text for frame in frames for text in frame["events"]] == public["events"]["texts"]
-    assert frames[-1]["board"] == board_text(load("magic_tower"), public["observation"], "cs")
-    assert client.get("/api/records/nothing/frames").status_code == 404
 
 
 def test_a_closed_tables_frames_need_a_seats_token(client: TestClient) -> None:

@@ -220,3 +220,54 @@ def test_which_actions_a_click_stands_for(server: Server, browser: Any) -> None:
         [],
     ]
     page.close()
+
+
+def test_the_opening_exchange_is_chosen_on_the_hand(server: Server, browser: Any,
+                                                    artifacts: Path) -> None:
+    """Science Duel's opening exchange (any set of the hand): the hand's cards are chosen
+    and unchosen by click or keyboard, and one button, labelled as the legal action that
+    names exactly the chosen cards, takes that action (in either language)."""
+    page, created, errors = open_seat(server, browser, "science_duel", "en", seed=5)
+    token = created["seats"][0]["token"]
+    rng = Rng(4)
+    for _ in range(40):  # the deck trims come first
+        wait_for_my_turn_or_end(page)
+        if page.locator("#board .tile.toggle").count() > 0:
+            break
+        click_action(page, rng)
+    toggles = page.locator("#board .tile.toggle")
+    assert toggles.count() >= 3
+    assert page.locator("#board .hand .playable").count() == 0  # choosing, not acting
+
+    def legal(lang: str) -> dict[str, str]:
+        frame = server.http.get(f"/api/tables/{created['table']}",
+                                params={"token": token, "lang": lang}).json()
+        return {entry["action"]: entry["label"] for entry in frame["legal"]}
+
+    offered = legal("en")
+    assert page.inner_text("#confirm-choice") == offered["mulligan cards=[]"]
+    toggles.nth(2).click()
+    toggles = page.locator("#board .tile.toggle")
+    toggles.nth(0).focus()
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#board .tile.toggle.chosen >> nth=1", timeout=WAIT_MS)
+    assert page.locator("#board .tile.toggle[aria-pressed=true]").count() == 2
+    assert page.get_attribute("#confirm-choice", "data-action") == "mulligan cards=[0,2]"
+    assert page.inner_text("#confirm-choice") == offered["mulligan cards=[0,2]"]
+    page.locator("#board .tile.toggle").nth(2).click()  # chosen again: unchosen
+    assert page.get_attribute("#confirm-choice", "data-action") == "mulligan cards=[0]"
+    page.locator("#board .tile.toggle").nth(1).click()
+    page.screenshot(path=str(artifacts / "exchange-en.png"), full_page=True)
+    page.click("#lang")
+    wait_for_board_in(page, "cs")
+    assert page.get_attribute("#confirm-choice", "data-action") == "mulligan cards=[0,1]"
+    assert page.inner_text("#confirm-choice") == legal("cs")["mulligan cards=[0,1]"]
+    assert CS["b_choose_cards"] in page.inner_text("#board")
+    page.screenshot(path=str(artifacts / "exchange-cs.png"), full_page=True)
+    step = step_of(page)
+    page.click("#confirm-choice")
+    wait_for_change(page, step)
+    assert page.locator("#notice").count() == 0
+    assert page.locator("#board .tile.toggle").count() == 0
+    assert errors == []
+    page.close()

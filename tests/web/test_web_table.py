@@ -1,5 +1,6 @@
 """A table in browsers: two seats in two browser contexts, a spectator, a reload in
-the middle of a game, chat, the cs/en switch, the lobby's form and the replay viewer."""
+the middle of a game, chat, the cs/en switch and the lobby's form (the replay viewer:
+``test_web_replay.py``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import Any
 from browser_support import (
     Page,
     Server,
-    is_over,
     step_of,
     take_turn,
     wait_for_change,
@@ -167,35 +167,4 @@ def test_the_lobby_opens_a_table_from_the_games_questions(server: Server, browse
     assert "Eva" in page.inner_text("#seats")
     page.wait_for_selector("#board .drawn .slots", timeout=WAIT_MS)
     page.screenshot(path=str(artifacts / "table.png"), full_page=True)
-    page.close()
-
-
-def test_the_replay_viewer_steps_back_and_forth(server: Server, browser: Any,
-                                                artifacts: Path) -> None:
-    created = server.new_table("magic_tower", ["random", "random"], seed=6)
-    table = created["table"]
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.goto(f"{server.base}/tables/{table}")
-    wait_for_frame(page)
-    page.wait_for_function("() => document.getElementById('table').dataset.terminal "
-                           "=== 'true'", timeout=WAIT_MS)
-    assert is_over(page)
-    page.click("#replay-link")
-    page.wait_for_selector("#replay-where")
-    frames = server.http.get(f"/api/records/{table}/frames").json()["frames"]
-    assert page.inner_text("#replay-where").endswith("The deal")
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("ArrowRight")
-    assert page.inner_text("#replay-where").endswith(f"Step 2 of {len(frames) - 1}")
-    assert page.inner_text("#board pre") == frames[2]["board"]
-    page.keyboard.press("ArrowLeft")
-    assert page.inner_text("#replay-where").endswith(f"Step 1 of {len(frames) - 1}")
-    page.keyboard.press("End")
-    assert page.locator("#result").count() == 1
-    page.screenshot(path=str(artifacts / "replay-end.png"), full_page=True)
-    page.click("#back")
-    assert page.inner_text("#replay-where").endswith(
-        f"Step {len(frames) - 2} of {len(frames) - 1}")
-    page.keyboard.press("Home")
-    assert page.inner_text("#replay-where").endswith("The deal")
     page.close()

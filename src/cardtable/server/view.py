@@ -15,7 +15,6 @@ from the true state, so it shows what that seat may know and nothing more:
   client draws the board.
 - ``setup_questions``: the game's setup questions for a player count and the answers
   so far, each with only the choices that can still end in a valid game.
-- ``replay_frames``: the public frames of a finished game, one per step.
 """
 
 from __future__ import annotations
@@ -28,8 +27,7 @@ from typing import Any
 from rich.console import Console
 
 from cardtable.cli.setup_check import first_problem
-from cardtable.kernel.game import AnyGame, State
-from cardtable.kernel.record import GameRecord, replay
+from cardtable.kernel.game import AnyGame
 from cardtable.server.board_data import board_extras, card_catalog, card_text_or_blank
 from cardtable.server.ui_messages import ZONES
 
@@ -53,16 +51,16 @@ def board_text(game: AnyGame, observation: Mapping[str, Any], lang: str) -> str:
     return console.export_text(styles=False).rstrip()
 
 
-def _paths(value: Any, wanted: str, path: Path = ()) -> Iterator[Path]:
+def _paths(value: Any, path: Path = ()) -> Iterator[tuple[str, Path]]:
+    """Every string of ``value`` with its path, in document order."""
     if isinstance(value, str):
-        if value == wanted:
-            yield path
+        yield value, path
     elif isinstance(value, Mapping):
         for key, inner in value.items():
-            yield from _paths(inner, wanted, (*path, str(key)))
+            yield from _paths(inner, (*path, str(key)))
     elif isinstance(value, list):
         for index, inner in enumerate(value):
-            yield from _paths(inner, wanted, (*path, index))
+            yield from _paths(inner, (*path, index))
 
 
 def _zone_and_owner(observation: Mapping[str, Any], path: Path) -> tuple[str, int | None]:
@@ -84,23 +82,33 @@ def _zone_and_owner(observation: Mapping[str, Any], path: Path) -> tuple[str, in
     return zone, owner
 
 
-def cards_in_view(game: AnyGame, observation: Mapping[str, Any], lang: str
-                  ) -> list[dict[str, Any]]:
-    """The face-up cards of ``observation``, each ``{"label", "name", "facts", "text",
-    "zone", "owner"}`` (a card shown in several places is listed where it is first found)."""
+def placed_cards(game: AnyGame, observation: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The face-up cards of ``observation`` by id, each ``{"label", "card", "zone",
+    "owner"}`` (a card shown in several places is listed where it is first found)."""
     out: list[dict[str, Any]] = []
     used: dict[str, int] = {}
+    where: dict[str, list[Path]] = {}
+    for text, path in _paths(observation):
+        where.setdefault(text, []).append(path)
     for label, card in game.visible_cards(observation):
-        found = list(_paths(observation, card))
+        found = where.get(card, [])
         nth = used.get(card, 0)
         used[card] = nth + 1
         path = found[min(nth, len(found) - 1)] if found else ()
         zone, owner = _zone_and_owner(observation, path)
-        out.append({"label": label, "name": game.card_name(card, lang),
-                    "facts": game.card_facts(card, lang),
-                    "text": card_text_or_blank(game, card, lang),
-                    "zone": zone, "owner": owner})
+        out.append({"label": label, "card": card, "zone": zone, "owner": owner})
     return out
+
+
+def cards_in_view(game: AnyGame, observation: Mapping[str, Any], lang: str
+                  ) -> list[dict[str, Any]]:
+    """The face-up cards of ``observation`` (``placed_cards``), each ``{"label", "name",
+    "facts", "text", "zone", "owner"}``."""
+    return [{"label": placed["label"], "name": game.card_name(placed["card"], lang),
+             "facts": game.card_facts(placed["card"], lang),
+             "text": card_text_or_blank(game, placed["card"], lang),
+             "zone": placed["zone"], "owner": placed["owner"]}
+            for placed in placed_cards(game, observation)]
 
 
 def text_view(game: AnyGame, observation: Mapping[str, Any], lang: str) -> dict[str, Any]:
@@ -141,27 +149,3 @@ def setup_questions(game: AnyGame, players: int | None, answers: Mapping[str, An
                                  "value": choice.value} for choice in fitting],
                     "chosen": index})
     return out
-
-
-def replay_frames(record: GameRecord, lang: str) -> list[dict[str, Any]]:
-    """The public frame of a recorded game after the deal and after each action:
-    ``{"step", "current_player", "terminal", "returns", "board", "cards", "events"}``
-    where ``events`` are the public texts that step added. ``ReplayError`` when the
-    record does not replay."""
-    frames: list[dict[str, Any]] = []
-    seen = 0
-
-    def add(state: State) -> None:
-        nonlocal seen
-        observation = state.observation(None)
-        events = state.events_for(None)
-        frame = text_view(state.game, observation, lang)
-        frame.update({"current_player": observation["current_player"],
-                      "terminal": observation["terminal"], "returns": observation["returns"],
-                      "events": [event.text(lang) for event in events[seen:]]})
-        seen = len(events)
-        frames.append(frame)
-
-    add(record.start())
-    replay(record, lambda state, _action: add(state))
-    return frames

@@ -10,8 +10,10 @@
 - ``GET /api/tables/{id}/view``: the board text and cards in view of a seat (token
   as for the frame) or of the spectators, and what the drawn board needs besides the
   frame's observation (``board_data``: its cards by id, the game's words, the map).
-- ``GET /api/records/{id}/frames``: a finished game's public frames, one per step,
-  for the replay viewer (the same access rules as ``/api/records/{id}``).
+- ``GET /api/records/{id}/frames``: a page of a finished game's public frames (one
+  per step, each with the spectators' observation) and what the drawn board needs
+  besides them, for the replay viewer (the same access rules as ``/api/records/{id}``;
+  ``replays``).
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ from cardtable.kernel.errors import CardtableError, OptionError
 from cardtable.kernel.record import GameRecord
 from cardtable.kernel.registry import load
 from cardtable.server.messages import Refused, pick_lang
+from cardtable.server.replays import FRAMES, MAX_FRAMES, public_frames
 from cardtable.server.store import Store
 from cardtable.server.tables import HUMAN, TableManager, finished_record
 from cardtable.server.ui_messages import CATALOGS
-from cardtable.server.view import replay_frames, setup_questions, view_of
+from cardtable.server.view import setup_questions, view_of
 
 STATIC = Path(__file__).with_name("static")
 PAGE = STATIC / "page.html"
@@ -101,22 +104,26 @@ def add_web(app: FastAPI, manager: TableManager, store: Store) -> None:
 
     @app.get("/api/records/{table_id}/frames")
     async def record_frames(table_id: str, token: TokenQuery = None,
-                            x_seat_token: TokenHeader = None, lang: Lang = None
-                            ) -> dict[str, Any]:
-        """A finished game's public frames: after the deal and after each action."""
+                            x_seat_token: TokenHeader = None, lang: Lang = None,
+                            start: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+                            count: Annotated[int, Query(ge=1, le=MAX_FRAMES)] = FRAMES,
+                            log: bool = False) -> dict[str, Any]:
+        """A page of a finished game's public frames (frame 0: after the deal, then one
+        after each action) with the cards by id, words, glossary and map the drawn
+        board needs, and with ``log``, every step's public event texts."""
         chosen = pick_lang(lang)
         data = await finished_record(
             store, table_id, x_seat_token if x_seat_token is not None else token)
         try:
             record = GameRecord.from_json(data)
-            frames = await asyncio.to_thread(replay_frames, record, chosen)
+            page = await asyncio.to_thread(public_frames, record, chosen, start, count, log)
         except CardtableError:
             raise Refused.of("broken_table", 410, table=table_id[:40]) from None
         game = load(record.game)
         return {"table": table_id, "game": game.id, "game_name": game.name(chosen),
                 "players": record.players,
                 "seats": [_seat(seat, spec) for seat, spec in enumerate(record.seats)],
-                "frames": frames}
+                **page}
 
 
 def _seat(seat: int, spec: str) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 // The shared pieces of the drawn boards (board_<game>.js): card tiles, bars, counters,
-// seat areas, SVG elements, and which legal actions a click on a card or a place of the
-// board stands for.
+// seat areas, SVG elements, which legal actions a click on a card or a place of the
+// board stands for, and choices of several cards at once (chosen one by one on the board,
+// then confirmed as the one legal action that names exactly those cards).
 
 import { el, seatName, t } from "./core.js";
 
@@ -44,6 +45,56 @@ export function actionsFor(legal, target) {
   });
   if (byArgs.length > 0 || !target.name) return byArgs;
   return legal.filter((entry) => (!kinds || kinds.includes(parseAction(entry.action).kind)) && named(entry));
+}
+
+/** The legal entries of `kind` whose argument `key` lists card indices ("mulligan
+ * cards=[0,2]"), keyed by the indices in order ("0,2"; "" for none). Empty when the
+ * seat has no such choice. */
+export function subsetChoices(legal, kind, key) {
+  const out = new Map();
+  for (const entry of legal || []) {
+    const { kind: found, args } = parseAction(entry.action);
+    const listed = found === kind ? /^\[(\d+(?:,\d+)*)?\]$/.exec(args[key] || "") : null;
+    if (!listed) continue;
+    const indices = listed[1] ? listed[1].split(",").map(Number).sort((a, b) => a - b) : [];
+    out.set(indices.join(","), entry);
+  }
+  return out;
+}
+
+/** Make the tile of card `index` one that is chosen and unchosen on click (or Enter,
+ * Space) for a choice of several cards (`ctx.chosen`, `ctx.toggle`). */
+export function toggleable(node, ctx, index, key) {
+  const on = ctx.chosen.has(index);
+  node.classList.add("toggle");
+  if (on) {
+    node.classList.add("chosen");
+    node.append(el("span", { class: "chip chosen-mark" }, t("b_chosen")));
+  }
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("role", "button");
+  node.setAttribute("aria-pressed", String(on));
+  node.dataset.key = key;
+  node.dataset.index = String(index);
+  node.addEventListener("click", () => ctx.toggle(index));
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      ctx.toggle(index);
+    }
+  });
+  return node;
+}
+
+/** The confirmation of a choice of several cards: a button labelled as the legal action
+ * that names exactly the chosen cards (from `subsetChoices`), which takes it; disabled
+ * when no listed action chooses just those. */
+export function confirmChoice(ctx, choices) {
+  const entry = choices.get([...ctx.chosen].sort((a, b) => a - b).join(","));
+  return el("div", { class: "choice" }, el("p", { class: "muted" }, t("b_choose_cards")),
+    el("button", { type: "button", class: "primary", id: "confirm-choice",
+      dataset: { key: "confirm-choice", action: entry ? entry.action : "" }, disabled: !entry,
+      onclick: () => entry && ctx.act(entry) }, entry ? entry.label : t("b_no_choice")));
 }
 
 // The SVG namespace, read from an <svg> the HTML parser made (it puts one there).

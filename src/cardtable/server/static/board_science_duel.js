@@ -1,9 +1,11 @@
 // Science Duel: each hero with life, mana and fatigue; the effect slots; the seven unit
 // slots of each side with the units as cards (live attack and health, shield, stealth,
-// frozen, not ready); the seat's hand with current costs; the field card and graveyards.
+// frozen, not ready); the seat's hand with current costs (in the opening exchange, cards
+// to choose and a button to confirm); the field card and graveyards.
 
 import { el, t } from "./core.js";
-import { cardTile, pickable, seatArea, seatOrder, stat, zoneRow } from "./board_parts.js";
+import { cardTile, confirmChoice, pickable, seatArea, seatOrder, stat, subsetChoices, toggleable, zoneRow }
+  from "./board_parts.js";
 
 function unitTile(ctx, side, unit, slot, mine) {
   const flags = [
@@ -51,11 +53,17 @@ function sideArea(ctx, obs, s) {
   const parts = [heroBox];
   if (effects.length) parts.push(zoneRow(t("b_effects"), effects, "effects"));
   parts.push(slots(ctx, s, side.units || [], mine));
+  // the opening exchange: any set of the hand's cards at once, chosen on the hand
+  const exchange = mine && ctx.canAct ? subsetChoices(ctx.legal, "mulligan", "cards") : new Map();
   if (mine || (side.hand || []).some(Boolean)) {
-    parts.push(zoneRow(mine ? t("b_your_hand") : t("b_known_hand"), (side.hand || []).map((id, i) =>
-      cardTile(ctx, id, { target: mine ? { args: [["hand", i]] } : null, key: `sd-hand-${s}-${i}`,
+    parts.push(zoneRow(mine ? t("b_your_hand") : t("b_known_hand"), (side.hand || []).map((id, i) => {
+      const key = `sd-hand-${s}-${i}`;
+      const tile = cardTile(ctx, id, { target: mine && !exchange.size ? { args: [["hand", i]] } : null, key,
         label: `${i + 1}.`, extra: side.costs?.[i] !== null && side.costs?.[i] !== undefined
-          ? [stat(t("b_cost"), side.costs[i], "mana")] : [] })), "hand"));
+          ? [stat(t("b_cost"), side.costs[i], "mana")] : [] });
+      return exchange.size && id ? toggleable(tile, ctx, i, key) : tile;
+    }), "hand"));
+    if (exchange.size) parts.push(confirmChoice(ctx, exchange));
   }
   if (mine && obs.phase === "trim" && Array.isArray(side.deck)) {
     // before the game each player removes cards from the deck: each kind of card once,

@@ -28,7 +28,7 @@ export async function showTable(main, table) {
   // catalog: every card seen so far by id (a card's name and text never change), so a
   // frame drawn before its view arrives already names the cards seen before
   const s = { frame: null, log: [], view: null, viewKey: "", catalog: {}, catalogLang: "", conn: "connecting", refusal: "",
-    notice: "", picked: null, socket: null, retry: 0, closedForGood: false };
+    notice: "", picked: null, chosen: new Set(), socket: null, retry: 0, closedForGood: false };
   const status = el("section", { class: "panel status", id: "status", "aria-live": "polite" });
   const seats = el("section", { class: "panel", id: "seats" });
   const actions = el("section", { class: "panel", id: "actions" });
@@ -70,6 +70,14 @@ export async function showTable(main, table) {
     drawStatus();
     drawBoard();
     actions.querySelector("button.action")?.focus();
+  }
+
+  /** A card of a choice of several cards was chosen or unchosen (the board's confirm
+   * button then names the one legal action for the cards chosen). */
+  function toggle(index) {
+    if (s.chosen.has(index)) s.chosen.delete(index);
+    else s.chosen.add(index);
+    drawBoard();
   }
 
   function deciding(frame) {
@@ -201,7 +209,7 @@ export async function showTable(main, table) {
     if (!frame) return;
     const ctx = { frame, view, lang: lang(), catalog: s.catalog,
       words: view ? view.words || {} : {}, terms: view ? view.terms || {} : {}, legal: frame.legal, canAct: frame.legal.length > 0,
-      pick, picked: s.picked };
+      pick, picked: s.picked, act, chosen: s.chosen, toggle };
     const drawn = view ? drawnBoard(ctx) : null;
     // which view (step, language) the cards were named from: tests wait for it
     board.dataset.viewStep = view ? String(view.step) : "";
@@ -243,7 +251,10 @@ export async function showTable(main, table) {
   function onFrame(frame) {
     if (frame.events.from === 0) s.log = [];
     s.log.splice(frame.events.from, s.log.length, ...frame.events.texts);
-    if (!s.frame || s.frame.step !== frame.step) s.picked = null;
+    if (!s.frame || s.frame.step !== frame.step) {
+      s.picked = null;
+      s.chosen = new Set();
+    }
     s.frame = frame;
     root.dataset.step = String(frame.step);
     root.dataset.terminal = String(frame.terminal);

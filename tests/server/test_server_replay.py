@@ -6,7 +6,6 @@ observation showed at that step."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,17 +15,7 @@ from cardtable.kernel import GameRecord, State, load
 from cardtable.kernel.record import replay
 from cardtable.server.replays import MAX_FRAMES
 from cardtable.server.view import board_text, placed_cards
-
-
-def strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for inner in value.values():
-            yield from strings(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from strings(inner)
+from json_walk import strings
 
 
 def finished(client: TestClient, game: str, seed: int) -> tuple[str, GameRecord]:

@@ -13,17 +13,7 @@ from cardtable.games.hexy.map_view import map_view
 from cardtable.kernel import Rng, State, game_ids, load
 from cardtable.server.board_data import board_extras, card_catalog
 from cardtable.server.view import view_of
-
-
-def strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for inner in value.values():
-            yield from strings(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from strings(inner)
+from json_walk import strings
 
 
 def states(game_id: str, seed: int, steps: int) -> Iterator[State]:

@@ -17,6 +17,12 @@ if TYPE_CHECKING:
     from cardtable.games.magic_tower.table import Table
 
 Who = Literal["self", "target", "others", "others_and_self"]
+Touches = Literal["none", "actor", "victims", "all"]
+
+NO_BOARD, ACTOR, ACTOR_AND_TARGET, EVERY = range(4)
+"""Whose boards an op's ``run`` may change (``MtOp.reach``): none, the actor's, the actor's
+and the chosen target's, or any. The interpreter copies and compares only those boards
+to log what changed (``consequences.run_op``)."""
 
 
 class Ctx:
@@ -44,7 +50,26 @@ class MtOp(Op["Table", Ctx]):
 
     ends_check: ClassVar[bool] = False
     """It can change a tower: the end checks follow it at once (MT-DEC-72)."""
+    boards: ClassVar[Touches] = "all"
+    """Whose boards ``run`` may change: none, the actor's, its victims' and the actor's
+    (by ``who``, see ``reach``) or anyone's (the safe default)."""
     weight: ClassVar[float] = 5.0
+
+    def reach(self) -> int:
+        """Whose boards ``run`` may change (``NO_BOARD`` .. ``EVERY``); a test runs every op
+        of the catalog and checks that no other board changes."""
+        boards = self.boards
+        if boards == "none":
+            return NO_BOARD
+        if boards == "actor":
+            return ACTOR
+        if boards == "victims":
+            who = self.fields.get("who", "self")
+            if who == "self":
+                return ACTOR
+            if who == "target":
+                return ACTOR_AND_TARGET
+        return EVERY
 
     def aims(self) -> bool:
         """Whether it needs a chosen target player."""

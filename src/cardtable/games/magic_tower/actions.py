@@ -24,6 +24,17 @@ def cast(card: int, spell: str) -> Action:
     if action is None:
         action = _CAST[(card, spell)] = Action.fast("cast", (("card", card), ("spell", spell)))
     return action
+
+
+_CAST_ROWS: dict[str, tuple[Action, ...]] = {}
+
+
+def cast_row(spell: str) -> tuple[Action, ...]:
+    """``cast(card, spell)`` of every card, by card number (one lookup per spell)."""
+    row = _CAST_ROWS.get(spell)
+    if row is None:
+        row = _CAST_ROWS[spell] = tuple(cast(c, spell) for c in _CARDS)
+    return row
 CHOOSE_TRUMP = tuple(Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6])
 FOUNTAIN_PICK = tuple(Action.fast("fountain_pick", (("resource", k),))
                       for k in RESOURCE_WORDS)

@@ -15,6 +15,8 @@ ATTACK = tuple(Action.fast("attack", (("card", c),)) for c in _CARDS)
 HIGHEST = tuple(Action.fast("discard_highest_pick", (("card", c),)) for c in _CARDS)
 PAY = {(g, f, m): Action.fast("pay", (("food", f), ("gold", g), ("mana", m)))
        for g in range(8) for f in range(8) for m in range(8)}
+PAID = {action: split for split, action in PAY.items()}
+"""The (gold, food, mana) of each ``pay`` action of ``PAY`` (an action's hash is kept)."""
 TARGET = tuple(Action.fast("choose_target", (("seat", s),)) for s in range(6))
 _CAST: dict[tuple[int, str], Action] = {}
 

@@ -17,10 +17,13 @@ from operator import ne
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic_tower.model import (
+    ACTOR,
+    ACTOR_AND_TARGET,
     ALIVE,
     ARCHMAGE,
     BARRACKS,
     BOARD_FIELDS,
+    EVERY,
     FARM,
     FIRE,
     FOOD,
@@ -32,11 +35,11 @@ from cardtable.games.magic_tower.model import (
     MANA,
     MINE,
     MONUMENT,
+    NO_BOARD,
     SOLDIERS,
     TOWER,
     WALL,
 )
-from cardtable.games.magic_tower.opbase import ACTOR, ACTOR_AND_TARGET, EVERY, NO_BOARD
 from cardtable.kernel.i18n import MESSAGE, message
 from cardtable.kernel.plural import Forms, counted
 

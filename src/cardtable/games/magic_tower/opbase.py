@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import Field
 
-from cardtable.games.magic_tower.model import IMMUNE, Defence
+from cardtable.games.magic_tower.model import (
+    ACTOR,
+    ACTOR_AND_TARGET,
+    EVERY,
+    IMMUNE,
+    NO_BOARD,
+    Defence,
+)
 from cardtable.kernel import Op, OpRegistry
 from cardtable.kernel.plural import Forms, count
 
@@ -18,11 +25,6 @@ if TYPE_CHECKING:
 
 Who = Literal["self", "target", "others", "others_and_self"]
 Touches = Literal["none", "actor", "victims", "all"]
-
-NO_BOARD, ACTOR, ACTOR_AND_TARGET, EVERY = range(4)
-"""Whose boards an op's ``run`` may change (``MtOp.reach``): none, the actor's, the actor's
-and the chosen target's, or any. The interpreter copies and compares only those boards
-to log what changed (``consequences.run_op``)."""
 
 
 class Ctx:

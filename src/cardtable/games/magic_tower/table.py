@@ -140,7 +140,10 @@ class Table(TaskState):
         return out
 
     def hand_size(self, seat: int) -> int:
-        return max(0, HAND + self.board[seat][HAND_BONUS] + self.total(seat, HAND_SIZE))
+        size = HAND + self.board[seat][HAND_BONUS]
+        if self.effects:  # none running: the common case, without the lookup
+            size += self.total(seat, HAND_SIZE)
+        return size if size > 0 else 0
 
     def resources(self, seat: int) -> int:
         b = self.board[seat]

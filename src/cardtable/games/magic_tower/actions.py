@@ -15,6 +15,8 @@ ATTACK = tuple(Action.fast("attack", (("card", c),)) for c in _CARDS)
 HIGHEST = tuple(Action.fast("discard_highest_pick", (("card", c),)) for c in _CARDS)
 PAY = {(g, f, m): Action.fast("pay", (("food", f), ("gold", g), ("mana", m)))
        for g in range(8) for f in range(8) for m in range(8)}
+PAID = {action: split for split, action in PAY.items()}
+"""The (gold, food, mana) of each ``pay`` action of ``PAY`` (an action's hash is kept)."""
 TARGET = tuple(Action.fast("choose_target", (("seat", s),)) for s in range(6))
 _CAST: dict[tuple[int, str], Action] = {}
 
@@ -24,6 +26,17 @@ def cast(card: int, spell: str) -> Action:
     if action is None:
         action = _CAST[(card, spell)] = Action.fast("cast", (("card", card), ("spell", spell)))
     return action
+
+
+_CAST_ROWS: dict[str, tuple[Action, ...]] = {}
+
+
+def cast_row(spell: str) -> tuple[Action, ...]:
+    """``cast(card, spell)`` of every card, by card number (one lookup per spell)."""
+    row = _CAST_ROWS.get(spell)
+    if row is None:
+        row = _CAST_ROWS[spell] = tuple(cast(c, spell) for c in _CARDS)
+    return row
 CHOOSE_TRUMP = tuple(Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6])
 FOUNTAIN_PICK = tuple(Action.fast("fountain_pick", (("resource", k),))
                       for k in RESOURCE_WORDS)

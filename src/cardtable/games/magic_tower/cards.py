@@ -19,7 +19,7 @@ from typing import Literal
 from pydantic import Field
 
 from cardtable.games.magic_tower.model import HOW_TEXT, SEATS
-from cardtable.games.magic_tower.ops import AnyOp, MtOp, describe, set_then_ref
+from cardtable.games.magic_tower.ops import AnyOp, MtOp, describe, has_target, set_then_ref
 from cardtable.kernel.cards import (
     CardModel,
     Localized,
@@ -267,15 +267,27 @@ GREAT_TRIPLE_NAME = {"cs": "Velká trojice", "en": "Great triple"}
 """The display name of the great triple's running effect (MT-GREAT-1)."""
 
 
-PlayInfo = tuple[int, int, int, bool, bool, int, int, int]
-"""(set index, value index among collectible sets or -1, 1 for a great-triple card, has a
-combo text, is a non-set card, printed gold, food, mana)."""
+PlayInfo = tuple[int, int, bool, bool, bool, int, int, int]
+"""(its share of the packed count of cards per set, and of the packed count per value and
+of great-triple cards (``COUNT_BITS`` each, see ``_play_info``); is a moon card, has a combo
+text, is a non-set card, printed gold, food, mana)."""
+COUNT_BITS = 3
+"""Bits of one count in a packed count: a set has six cards, a value six collectible cards
+(one per set), the great triple three, so no count carries into the next."""
+GREAT_SHIFT = COUNT_BITS * len(VALUES)
+"""Where the count of great-triple cards sits, above the counts per value."""
 
 
 def _play_info(card: CardRecord, cost: tuple[int, int, int], combo: bool) -> PlayInfo:
-    set_index = SETS.index(card.set) if card.set in SETS else len(SETS)
-    value = VALUES.index(card.value) if card.value and set_index < len(COLLECTIBLE) else -1
-    return (set_index, value, int(card.great_triple), combo, card.set == NONE_SET, *cost)
+    """Summed over a hand (and the pile's top card), field ``s`` of the first number counts
+    the cards of set ``s`` (non-set cards not counted), field ``v`` of the second the cards
+    of value ``v`` in the collectible sets, its field at ``GREAT_SHIFT`` the great-triple
+    cards."""
+    per_set = 1 << COUNT_BITS * SETS.index(card.set) if card.set in SETS else 0
+    per_value = (1 << COUNT_BITS * VALUES.index(card.value)
+                 if card.value and card.set in COLLECTIBLE else 0)
+    return (per_set, per_value + (int(card.great_triple) << GREAT_SHIFT), card.set == "moon",
+            combo, card.set == NONE_SET, *cost)
 
 
 class Catalog:
@@ -311,6 +323,8 @@ class Catalog:
         self.spells = {s.id: s for s in data.spells}
         self.spell_name = {s.id: s.name.as_dict() for s in data.spells}
         self.spell_ref = {s.id: self._register(s.effect, s.id) for s in data.spells}
+        self.spell_aims = {sid: has_target(self.ops[ref]) for sid, ref in self.spell_ref.items()}
+        """Whether a spell needs a chosen target player (``ops.has_target``), read once."""
         self.archmage_cast = tuple(s.id for s in data.spells
                                    if s.set == "archmage" and not s.reaction)
         self.bolt = next(s for s in data.spells if s.reaction)
@@ -319,10 +333,11 @@ class Catalog:
                                                             strict=True))
         """``play_info[card]``: what the legal-move scan reads of a card, in one tuple
         (``PlayInfo``)."""
-        self.op_steps = tuple(tuple((o, o.aims(), o.kinds(), o.ends_check) for o in ops)
-                              for ops in self.ops)
+        self.op_steps = tuple(tuple((o, o.aims(), o.kinds(), o.ends_check, o.reach())
+                                    for o in ops) for ops in self.ops)
         """``op_steps[ref]``: each op of op list ``ref`` with what the interpreter asks of
-        it (``aims``, ``kinds``, ``ends_check``), read once rather than on every run."""
+        it (``aims``, ``kinds``, ``ends_check``, ``reach``), read once rather than on every
+        run."""
         self.draw_events = tuple(tuple(
             Event.private("magic_tower.draw", {"seat": s, "card": cid, "name": name}, (s,),
                           "magic_tower.draw_hidden", {"seat": s})

@@ -8,7 +8,7 @@ Tasks (``model.py``): ``Attack(attacker, target)`` picks the target and the army
 
 from __future__ import annotations
 
-from cardtable.games.magic_tower.consequences import log_changes, log_soldiers, snapshot
+from cardtable.games.magic_tower.consequences import log_changes, log_seat, log_soldiers, snapshot
 from cardtable.games.magic_tower.messages import SOLDIERS_WITH
 from cardtable.games.magic_tower.model import (
     ARCHMAGE,
@@ -111,7 +111,7 @@ def defence_answer(st: Table, task: Defence, act: Action) -> None:
 def resolve(st: Table, attacker: int, defender: int, left: int, bolted: int,
             defenders: int) -> None:
     """MT-DEC-40..42: one-for-one losses, 10 (20 under Torch) per soldier through."""
-    before = snapshot(st)
+    old = st.board[defender][:]  # only the defender's board changes here
     st.board[defender][SOLDIERS] -= defenders
     through = left - defenders
     st.last_battle = 2 * defenders + bolted
@@ -120,7 +120,7 @@ def resolve(st: Table, attacker: int, defender: int, left: int, bolted: int,
     st.log("magic_tower.battle_bolted" if bolted else "magic_tower.battle", seat=attacker,
            target=defender, defenders=defenders, bolted=bolted, through=through,
            damage=through * per)
-    log_changes(st, before)
+    log_seat(st, defender, old)
     push(st.tasks, Allocate(attacker, defender, rest, through))
 
 
@@ -138,19 +138,22 @@ def allocate_task(st: Table, task: Allocate) -> None:
     if rest >= HIT and st.alive(defender) and allocation_targets(st, defender):
         st.pending = Pending("allocate", attacker, (), task)
         return
-    before = snapshot(st)
+    board = st.board  # only these two boards change here: logged in seat order
+    first, second = (attacker, defender) if attacker < defender else (defender, attacker)
+    old_first, old_second = board[first][:], board[second][:]
     if rest > 0 and st.alive(defender):
         st.change_tower(defender, -rest, attacker, False, False)
     if st.alive(attacker):
-        st.board[attacker][SOLDIERS] += returning
-    log_changes(st, before)
+        board[attacker][SOLDIERS] += returning
+    log_seat(st, first, old_first)
+    log_seat(st, second, old_second)
     st.check_end()
 
 
 def allocate(st: Table, task: Allocate, act: Action) -> None:
     attacker, defender, rest, returning = task.attacker, task.defender, task.rest, task.returning
     what = act.word_arg("target")
-    before = snapshot(st)
+    old = st.board[defender][:]  # only the defender's board changes here
     if what == "rest_to_tower":
         st.change_tower(defender, -rest, attacker, False, False)
         rest = 0
@@ -163,7 +166,7 @@ def allocate(st: Table, task: Allocate, act: Action) -> None:
         rest -= HIT
         st.log("magic_tower.destroyed", seat=attacker, target=defender, what=what,
                what_name=message(f"magic_tower.lost_{what}"))
-    log_changes(st, before)
+    log_seat(st, defender, old)
     push(st.tasks, Allocate(attacker, defender, rest, returning))
 
 

@@ -17,10 +17,13 @@ from operator import ne
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.magic_tower.model import (
+    ACTOR,
+    ACTOR_AND_TARGET,
     ALIVE,
     ARCHMAGE,
     BARRACKS,
     BOARD_FIELDS,
+    EVERY,
     FARM,
     FIRE,
     FOOD,
@@ -32,6 +35,7 @@ from cardtable.games.magic_tower.model import (
     MANA,
     MINE,
     MONUMENT,
+    NO_BOARD,
     SOLDIERS,
     TOWER,
     WALL,
@@ -117,8 +121,30 @@ def log_changes(st: Table, before: Boards) -> None:
                 st.log("magic_tower.changed", seat=seat, changes=found)
 
 
-def run_op(st: Table, op: MtOp, ctx: Ctx) -> None:
-    """Run ``op`` and log what it changed on the boards."""
+def run_op(st: Table, op: MtOp, ctx: Ctx, reach: int = EVERY) -> None:
+    """Run ``op`` and log what it changed on the boards: only the boards it may change
+    (``reach``, ``MtOp.reach``) are copied and compared, in seat order as ``log_changes``."""
+    if reach == NO_BOARD:
+        op.run(st, ctx)
+        return
+    board = st.board
+    actor = ctx.actor
+    if reach == ACTOR or (reach == ACTOR_AND_TARGET and (ctx.target < 0 or ctx.target == actor)):
+        old = board[actor][:]
+        op.run(st, ctx)
+        if old != board[actor]:
+            found = changes(st, actor, old)
+            if found:
+                st.log("magic_tower.changed", seat=actor, changes=found)
+        return
+    if reach == ACTOR_AND_TARGET:
+        target = ctx.target
+        first, second = (actor, target) if actor < target else (target, actor)
+        old_first, old_second = board[first][:], board[second][:]
+        op.run(st, ctx)
+        log_seat(st, first, old_first)
+        log_seat(st, second, old_second)
+        return
     before = snapshot(st)
     op.run(st, ctx)
     log_changes(st, before)

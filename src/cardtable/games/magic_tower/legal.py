@@ -40,7 +40,8 @@ def turn_actions(st: Table, seat: int) -> list[Action]:
             out += [_ATTACK[c] for c in discardable]
         if st.unlocked[seat] or st.borrowed[seat] or b[ARCHMAGE]:
             for spell in spells.castable(st, seat):
-                out += [pre.cast(c, spell) for c in discardable]
+                row = pre.cast_row(spell)
+                out += [row[c] for c in discardable]
     elif not out and hand:
         out = [_DISCARD[c] for c in plays.forced_discards(st, seat)]
     if not out:

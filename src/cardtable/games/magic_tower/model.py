@@ -25,6 +25,10 @@ RESOURCE_WORDS = ("gold", "food", "mana")
 SOURCE_WORDS = ("mine", "farm", "monument", "barracks")
 START_BOARD = (20, 10, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, -1, 1, 0)
 """Tower 20, wall 10, 5/5/5 sources, nothing else (MT-SETUP-5..8, MT-DEC-4)."""
+NO_BOARD, ACTOR, ACTOR_AND_TARGET, EVERY = range(4)
+"""Whose boards an op's ``run`` may change (``MtOp.reach``): none, the actor's, the actor's
+and the chosen target's, or any. The interpreter copies and compares only those boards
+to log what changed (``consequences.run_op``)."""
 HAND = 6
 WIN_TOWER = 250
 PROTECTED_TURNS = 5

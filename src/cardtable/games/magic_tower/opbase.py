@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import Field
 
-from cardtable.games.magic_tower.model import IMMUNE, Defence
+from cardtable.games.magic_tower.model import (
+    ACTOR,
+    ACTOR_AND_TARGET,
+    EVERY,
+    IMMUNE,
+    NO_BOARD,
+    Defence,
+)
 from cardtable.kernel import Op, OpRegistry
 from cardtable.kernel.plural import Forms, count
 
@@ -17,6 +24,7 @@ if TYPE_CHECKING:
     from cardtable.games.magic_tower.table import Table
 
 Who = Literal["self", "target", "others", "others_and_self"]
+Touches = Literal["none", "actor", "victims", "all"]
 
 
 class Ctx:
@@ -44,7 +52,26 @@ class MtOp(Op["Table", Ctx]):
 
     ends_check: ClassVar[bool] = False
     """It can change a tower: the end checks follow it at once (MT-DEC-72)."""
+    boards: ClassVar[Touches] = "all"
+    """Whose boards ``run`` may change: none, the actor's, its victims' and the actor's
+    (by ``who``, see ``reach``) or anyone's (the safe default)."""
     weight: ClassVar[float] = 5.0
+
+    def reach(self) -> int:
+        """Whose boards ``run`` may change (``NO_BOARD`` .. ``EVERY``); a test runs every op
+        of the catalog and checks that no other board changes."""
+        boards = self.boards
+        if boards == "none":
+            return NO_BOARD
+        if boards == "actor":
+            return ACTOR
+        if boards == "victims":
+            who = self.fields.get("who", "self")
+            if who == "self":
+                return ACTOR
+            if who == "target":
+                return ACTOR_AND_TARGET
+        return EVERY
 
     def aims(self) -> bool:
         """Whether it needs a chosen target player."""

@@ -45,6 +45,7 @@ from cardtable.games.magic_tower.opbase import (
     OPS,
     Ctx,
     MtOp,
+    Touches,
     Who,
     describe,
     duration_of,
@@ -67,6 +68,7 @@ class Conditional(MtOp):
     """Its ops run only when the actor's board meets the condition."""
 
     op: Literal["conditional"]
+    boards: ClassVar[Touches] = "none"
     cond: Literal["wall_below", "tower_below", "soldiers_at_least", "tower_not_highest"]
     n: int = 0
     then: tuple[AnyOp, ...] = Field(min_length=1)
@@ -117,6 +119,7 @@ class ForTurns(MtOp):
     """Its ops run at the start of each of the actor's next ``turns`` turns."""
 
     op: Literal["for_turns"]
+    boards: ClassVar[Touches] = "none"
     turns: int = Field(ge=1)
     then: tuple[AnyOp, ...] = Field(min_length=1)
     duration: ClassVar[str | None] = "turns"

@@ -22,6 +22,7 @@ from cardtable.games.magic_tower.opbase import (
     SOURCE_FORMS,
     Aimed,
     Ctx,
+    Touches,
     signed,
     victims,
 )
@@ -37,6 +38,7 @@ class Tower(Aimed):
     """Tower up or down (MT-DEC-34: protected towers stay at 1; MT-DEC-46, -50)."""
 
     op: Literal["tower"]
+    boards: ClassVar[Touches] = "victims"
     n: int
     ends_check: ClassVar[bool] = True
     weight: ClassVar[float] = 1.0
@@ -55,6 +57,7 @@ class Wall(Aimed):
     """Wall up or down (never below 0; MT-DEC-50)."""
 
     op: Literal["wall"]
+    boards: ClassVar[Touches] = "victims"
     n: int
     weight: ClassVar[float] = 0.8
 
@@ -72,6 +75,7 @@ class Damage(Aimed):
     """Damage: fire wall, then wall, then tower (MT-DEC-33)."""
 
     op: Literal["damage"]
+    boards: ClassVar[Touches] = "victims"
     n: int = Field(ge=0)
     ends_check: ClassVar[bool] = True
     weight: ClassVar[float] = 1.0
@@ -97,6 +101,7 @@ class Resource(Aimed):
     """Resources only, never soldiers (MT-SOLD-3); never below 0 (MT-DEC-17)."""
 
     op: Literal["resource"]
+    boards: ClassVar[Touches] = "victims"
     kind: Literal["gold", "food", "mana", "each", "choice"]
     n: int
     weight: ClassVar[float] = 0.4
@@ -133,6 +138,7 @@ class StealResource(Aimed):
     """Take ``n`` of a resource (0: all of it) from each victim."""
 
     op: Literal["steal_resource"]
+    boards: ClassVar[Touches] = "victims"
     kind: Literal["gold", "food", "mana"]
     n: int = Field(ge=0)
     weight: ClassVar[float] = 0.6
@@ -159,6 +165,7 @@ class Source(Aimed):
     """Mines, farms, monuments or barracks up or down (never below 0)."""
 
     op: Literal["source"]
+    boards: ClassVar[Touches] = "victims"
     kind: Literal["mine", "farm", "monument", "barracks", "choice"]
     n: int
     weight: ClassVar[float] = 6.0
@@ -190,6 +197,7 @@ class Soldiers(Aimed):
     """Soldiers added, multiplied, set, or set to the last battle's dead (MT-DEC-57)."""
 
     op: Literal["soldiers"]
+    boards: ClassVar[Touches] = "victims"
     n: int
     mode: Literal["add", "mul", "set", "last_battle"] = "add"
 

@@ -27,6 +27,7 @@ from cardtable.games.magic_tower.opbase import (
     AimedTimed,
     Ctx,
     Timed,
+    Touches,
     turns_text,
     victims,
 )
@@ -49,6 +50,7 @@ class FreezeResources(Timed):
     """The actor's resources neither grow nor shrink (MT-DEC-62)."""
 
     op: Literal["freeze_resources"]
+    boards: ClassVar[Touches] = "none"
     weight: ClassVar[float] = 8.0
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -67,6 +69,7 @@ class BlockTurns(AimedTimed):
     """The victims cannot play (they still produce)."""
 
     op: Literal["block_turns"]
+    boards: ClassVar[Touches] = "none"
     weight: ClassVar[float] = 6.0
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -82,6 +85,7 @@ class ProductionMultiplier(AimedTimed):
     """The victims' production is multiplied by ``n``."""
 
     op: Literal["production_multiplier"]
+    boards: ClassVar[Touches] = "none"
     n: int = Field(ge=0)
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -97,6 +101,7 @@ class BlockProduction(AimedTimed):
     """The victims produce no resources."""
 
     op: Literal["block_production"]
+    boards: ClassVar[Touches] = "none"
 
     def run(self, state: Table, ctx: Ctx) -> None:
         _start(state, ctx, self.who, BLOCK_PROD, 0, self.turns)
@@ -112,6 +117,7 @@ class TowerInvulnerable(Timed):
     """Others cannot lower the actor's tower (MT-DEC-50)."""
 
     op: Literal["tower_invulnerable"]
+    boards: ClassVar[Touches] = "none"
 
     def run(self, state: Table, ctx: Ctx) -> None:
         _start(state, ctx, "self", TOWER_INV, 0, self.turns)
@@ -127,6 +133,7 @@ class WallInvulnerable(Timed):
     """Others cannot lower the actor's wall (MT-DEC-50)."""
 
     op: Literal["wall_invulnerable"]
+    boards: ClassVar[Touches] = "none"
     weight: ClassVar[float] = 2.0
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -143,6 +150,7 @@ class SpellImmune(Timed):
     """No spell of another player affects the actor (MT-DEC-47)."""
 
     op: Literal["spell_immune"]
+    boards: ClassVar[Touches] = "none"
     weight: ClassVar[float] = 2.0
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -158,6 +166,7 @@ class BuildMultiplier(Timed):
     """The actor's own tower and wall gains from cards are multiplied by ``n``."""
 
     op: Literal["build_multiplier"]
+    boards: ClassVar[Touches] = "none"
     n: int = Field(ge=0)
     weight: ClassVar[float] = 5.0
 
@@ -177,6 +186,7 @@ class AttackBonus(Timed):
     """Each of the actor's attacking soldiers deals ``n`` more."""
 
     op: Literal["attack_bonus"]
+    boards: ClassVar[Touches] = "none"
     n: int = Field(ge=0)
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -194,6 +204,7 @@ class FireWall(Timed):
     """MT-DEC-67: a fire wall of ``n`` in front of the wall until it runs out."""
 
     op: Literal["fire_wall"]
+    boards: ClassVar[Touches] = "actor"
     n: int = Field(ge=1)
 
     def run(self, state: Table, ctx: Ctx) -> None:

@@ -33,6 +33,7 @@ from cardtable.games.magic_tower.opbase import (
     Aimed,
     Ctx,
     MtOp,
+    Touches,
     turns_text,
     victims,
 )
@@ -49,6 +50,7 @@ class ExtraTurn(MtOp):
     """The active player takes one more turn."""
 
     op: Literal["extra_turn"]
+    boards: ClassVar[Touches] = "none"
     weight: ClassVar[float] = 12.0
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -65,6 +67,7 @@ class Draw(MtOp):
     """The actor draws ``n`` cards."""
 
     op: Literal["draw"]
+    boards: ClassVar[Touches] = "none"
     n: int = Field(ge=1)
     weight: ClassVar[float] = 4.0
 
@@ -81,6 +84,7 @@ class HandSize(MtOp):
     """MT-DEC-76: for good without ``turns``; counts from the next refill (MT-DEC-10)."""
 
     op: Literal["hand_size"]
+    boards: ClassVar[Touches] = "actor"
     n: int
     turns: int = Field(default=0, ge=0)
     duration: ClassVar[str | None] = "turns"
@@ -112,6 +116,7 @@ class DiscardHighestOp(MtOp):
     highest card and pays for it."""
 
     op: Literal["discard_highest"]
+    boards: ClassVar[Touches] = "none"
     weight: ClassVar[float] = 10.0
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -128,6 +133,7 @@ class BorrowSpell(MtOp):
     """MT-DEC-71: a never-cast unlocked spell of another player still in the game."""
 
     op: Literal["borrow_spell"]
+    boards: ClassVar[Touches] = "none"
     weight: ClassVar[float] = 10.0
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -162,6 +168,7 @@ class RevealHand(Aimed):
     observation keeps showing those still in that hand (MT-DEC-59, ``hidden.py``)."""
 
     op: Literal["reveal_hand"]
+    boards: ClassVar[Touches] = "none"
     who: Literal["target", "others"] = "target"
     weight: ClassVar[float] = 3.0
 
@@ -192,6 +199,7 @@ class WallSum(MtOp):
     """MT-DEC-51: the sum of every wall still in play, fire walls left out."""
 
     op: Literal["wall_sum"]
+    boards: ClassVar[Touches] = "actor"
 
     def run(self, state: Table, ctx: Ctx) -> None:
         state.board[ctx.actor][WALL] = sum(state.board[s][WALL]
@@ -207,6 +215,7 @@ class Whirlwind(MtOp):
     """MT-DEC-61: the others drop their discardable cards for free and draw anew."""
 
     op: Literal["whirlwind"]
+    boards: ClassVar[Touches] = "none"
 
     def run(self, state: Table, ctx: Ctx) -> None:
         discardable = state.cat.discardable
@@ -228,6 +237,7 @@ class Fountain(MtOp):
     """A fountain gives the actor 10 of a resource of his choice every turn."""
 
     op: Literal["fountain"]
+    boards: ClassVar[Touches] = "actor"
 
     def run(self, state: Table, ctx: Ctx) -> None:
         state.board[ctx.actor][FOUNTAIN] = 1
@@ -242,6 +252,7 @@ class SummonArchmage(MtOp):
     """MT-DEC-49: one soldier becomes the archmage."""
 
     op: Literal["summon_archmage"]
+    boards: ClassVar[Touches] = "actor"
 
     def run(self, state: Table, ctx: Ctx) -> None:
         b = state.board[ctx.actor]
@@ -258,6 +269,7 @@ class LightningStorm(MtOp):
     """MT-DEC-68: all his mana, split among the others; shielded shares are lost."""
 
     op: Literal["lightning_storm"]
+    boards: ClassVar[Touches] = "all"
     ends_check: ClassVar[bool] = True
 
     def run(self, state: Table, ctx: Ctx) -> None:
@@ -283,6 +295,7 @@ class KillAttackers(MtOp):
     battle in ``ctx.battle`` die; the defender is then asked again."""
 
     op: Literal["kill_attackers"]
+    boards: ClassVar[Touches] = "none"
     n: int = Field(ge=1)
 
     def run(self, state: Table, ctx: Ctx) -> None:

@@ -3,7 +3,7 @@ MT-DISC-4/5, MT-DEC-69)."""
 
 from __future__ import annotations
 
-from cardtable.games.magic_tower.actions import PAY
+from cardtable.games.magic_tower.actions import PAID, PAY
 from cardtable.games.magic_tower.consequences import log_seat
 from cardtable.games.magic_tower.consequences import pay as pay_resources
 from cardtable.games.magic_tower.model import (
@@ -81,8 +81,7 @@ def pay(st: Table, task: Pay) -> None:
 
 
 def pay_answer(st: Table, task: Pay, act: Action) -> None:
-    pay_resources(st, task.seat, (act.int_arg("gold"), act.int_arg("food"),
-                                  act.int_arg("mana")))
+    pay_resources(st, task.seat, PAID[act])  # the legal answers are actions of ``PAY``
 
 
 def discard_fee(st: Table, task: DiscardFee) -> None:

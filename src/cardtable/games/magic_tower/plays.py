@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.cards import COUNT_BITS, GREAT_SHIFT
 from cardtable.games.magic_tower.consequences import log_effect, log_seat
 from cardtable.games.magic_tower.consequences import pay as pay_resources
 from cardtable.games.magic_tower.model import (
@@ -108,18 +109,20 @@ PLAY_SEXTET = tuple(tuple(Action.fast("play_sextet", (("source", src), ("value",
 PLAY_TRIPLE = Action.fast("play_triple", ())
 
 
-_SET = tb.CARD_SET
-_VALUE = tb.CARD_VALUE
-_GREAT = tb.CARD_GREAT
 _PLAY = pre.PLAY
 _COMBO = pre.COMBO
-_MOON = tb.MOON
-_NCOLL = tb.N_COLLECTIBLE
+_SETS = range(len(tb.SETS_NAMES))
+_VALUES = range(len(tb.VALUE_NAMES))
+_FOUR_PER_SET = sum(4 << COUNT_BITS * s for s in _SETS)
+"""The high bit of every set's count: some set has four cards or more."""
+_FOUR_PER_VALUE = sum(4 << COUNT_BITS * v for v in _VALUES)
+_FIELD = (1 << COUNT_BITS) - 1
 
 
 def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
     """Every play of cards open to ``seat`` now; ``hand`` is his hand, sorted (the hot
-    path: local names, one pass over the hand)."""
+    path: local names, one pass over the hand, the cards per set and per value counted in
+    two packed numbers, ``cards._play_info``)."""
     free = bool(st.effects) and st.has(seat, GREAT)
     b = st.board[seat]
     gold, food, mana = b[GOLD], b[GOLD + 1], b[GOLD + 2]
@@ -128,18 +131,14 @@ def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
     info = st.cat.play_info
     out = []
     combos = False
-    per_set = [0] * 9
-    per_value = [0] * 6
-    great = 0
+    per_set = per_value = 0
     for c in hand:  # inline of can_play, and the counts for group plays
-        card_set, value, great_card, combo, nonset, g, f, m = info[c]
-        per_set[card_set] += 1
-        if value >= 0:
-            per_value[value] += 1
-        great += great_card
+        set_count, value_count, moon, combo, nonset, g, f, m = info[c]
+        per_set += set_count
+        per_value += value_count
         if combo:
             combos = True
-        if first and card_set == _MOON:
+        if first and moon:
             continue
         if free or (total >= 3 if nonset else gold >= g and food >= f and mana >= m):
             out.append(_PLAY[c])
@@ -157,20 +156,20 @@ def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
                     out.append(_COMBO[c])
     pile = st.pile
     if pile:
-        top = pile[-1].card
-        per_set[_SET[top]] += 1
-        if _SET[top] < _NCOLL:
-            per_value[_VALUE[top]] += 1
-        great += _GREAT[top]
-    if 6 in per_set[:8]:  # a set has six cards: a count of 6 is all of them
-        for s in range(8):
-            if per_set[s] == 6 and can_group(st, seat, tb.SET_CARDS[s]):
+        top = info[pile[-1].card]
+        per_set += top[0]
+        per_value += top[1]
+    if per_set & _FOUR_PER_SET:  # a set has six cards: a count of 6 is all of them
+        for s in _SETS:
+            if (per_set >> COUNT_BITS * s) & _FIELD == 6 and can_group(st, seat,
+                                                                      tb.SET_CARDS[s]):
                 out.append(PLAY_SET[s])
-    if 6 in per_value:  # six collectible sets: one card of each value in each
-        for v in range(6):
-            if per_value[v] >= 6 and can_group(st, seat, tb.SEXTETS[v]):
+    if per_value & _FOUR_PER_VALUE:  # six collectible sets: one card of each value in each
+        for v in _VALUES:
+            if (per_value >> COUNT_BITS * v) & _FIELD == 6 and can_group(st, seat,
+                                                                        tb.SEXTETS[v]):
                 out += PLAY_SEXTET[v]
-    if great == 3 and can_group(st, seat, tb.GREAT_TRIPLE):
+    if per_value >> GREAT_SHIFT == 3 and can_group(st, seat, tb.GREAT_TRIPLE):
         out.append(PLAY_TRIPLE)
     return out
 

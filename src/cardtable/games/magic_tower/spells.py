@@ -16,7 +16,7 @@ from cardtable.games.magic_tower.model import (
     DiscardFee,
     ops_task,
 )
-from cardtable.games.magic_tower.ops import has_target, target_options
+from cardtable.games.magic_tower.ops import target_options
 from cardtable.games.magic_tower.payments import discard_card, splits
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
@@ -34,8 +34,7 @@ def spell_ready(st: Table, seat: int, spell: str) -> bool:
         return False
     if record.requires == "archmage" and not b[ARCHMAGE]:
         return False
-    ops = st.cat.ops[st.cat.spell_ref[spell]]
-    return not (has_target(ops) and not target_options(st, seat, True))
+    return not (st.cat.spell_aims[spell] and not target_options(st, seat, True))
 
 
 def own_spells(st: Table, seat: int) -> list[str]:

@@ -140,7 +140,10 @@ class Table(TaskState):
         return out
 
     def hand_size(self, seat: int) -> int:
-        return max(0, HAND + self.board[seat][HAND_BONUS] + self.total(seat, HAND_SIZE))
+        size = HAND + self.board[seat][HAND_BONUS]
+        if self.effects:  # none running: the common case, without the lookup
+            size += self.total(seat, HAND_SIZE)
+        return size if size > 0 else 0
 
     def resources(self, seat: int) -> int:
         b = self.board[seat]
@@ -272,22 +275,31 @@ class Table(TaskState):
         for seat, b in enumerate(self.board):
             if b[TOWER] < low or b[TRUMP] < 0 or not b[ALIVE]:
                 continue  # the common case first: no tower is high enough yet
-            have = self.unlocked[seat]
-            if len(have) == 3:
-                continue
-            for height, spell in zip(SPELL_HEIGHTS, tb.SET_SPELLS[b[TRUMP]], strict=True):
-                if b[TOWER] >= height and spell not in have:
-                    have.append(spell)
-                    self.log("magic_tower.unlocked", seat=seat, spell=spell,
-                             name=self.cat.spell_name[spell])
+            self._unlock(seat, b)
+
+    def _unlock(self, seat: int, b: list[int]) -> None:
+        have = self.unlocked[seat]
+        if len(have) == 3:
+            return
+        for height, spell in zip(SPELL_HEIGHTS, tb.SET_SPELLS[b[TRUMP]], strict=True):
+            if b[TOWER] >= height and spell not in have:
+                have.append(spell)
+                self.log("magic_tower.unlocked", seat=seat, spell=spell,
+                         name=self.cat.spell_name[spell])
 
     def check_end(self) -> None:
-        """MT-DEC-72: win at 250, eliminate destroyed towers, last player standing."""
-        self.unlock_spells()
-        for b in self.board:
-            if b[ALIVE] and not 0 < b[TOWER] < WIN_TOWER:
-                break
-        else:
+        """MT-DEC-72: win at 250, eliminate destroyed towers, last player standing (after
+        ``unlock_spells``, done in the same pass over the boards: it changes no tower)."""
+        low = SPELL_HEIGHTS[0]
+        over = False
+        for seat, b in enumerate(self.board):
+            tower = b[TOWER]
+            if b[ALIVE]:
+                if tower >= low and b[TRUMP] >= 0:
+                    self._unlock(seat, b)
+                if not 0 < tower < WIN_TOWER:
+                    over = True
+        if not over:
             return  # nobody won or fell: the common case
         n = self.num_players
         alive = [s for s in range(n) if self.board[s][ALIVE]]

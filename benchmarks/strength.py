@@ -9,6 +9,7 @@ issue 6: ISMCTS >= 95% vs random and >= 70% vs greedy.
 
     .venv/bin/python benchmarks/strength.py [--iterations 1000] [--game clash_of_decks]
         [--workers 2] [--half-width 0.05] [--max-games 600] [--budget 1800]
+        [--pairing 3 --bot-params :rollout_depth=8 --against :rollout_depth=20]
 """
 
 from __future__ import annotations
@@ -23,9 +24,12 @@ from cardtable.sim.stats import Tally
 TARGETS = {"random": 0.95, "greedy": 0.70}
 
 
-def pairings(iterations: int, extra: str) -> list[tuple[str, str]]:
+def pairings(iterations: int, extra: str, against: str) -> list[tuple[str, str]]:
+    """Pairings 0-2 are the issue's targets; 3 is ISMCTS with ``extra`` against ISMCTS
+    with ``against`` (two parameter sets head to head at the same iterations)."""
     ismcts = f"ismcts:iterations={iterations}{extra}"
-    return [(ismcts, "random"), (ismcts, "greedy"), ("greedy", "random")]
+    rival = f"ismcts:iterations={iterations}{against}"
+    return [(ismcts, "random"), (ismcts, "greedy"), ("greedy", "random"), (ismcts, rival)]
 
 
 def run_pairing(game_id: str, a: str, b: str, args: argparse.Namespace) -> None:
@@ -71,9 +75,12 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=1000)
     parser.add_argument("--bot-params", default="", help="extra ismcts params, e.g. "
                         ":rollout=greedy:rollout_depth=10")
+    parser.add_argument("--against", default=":rollout_depth=20",
+                        help="the rival's extra ismcts params in pairing 3")
     parser.add_argument("--game", action="append", help="game id (repeatable; default all)")
     parser.add_argument("--pairing", action="append", type=int,
-                        help="0: ismcts-random, 1: ismcts-greedy, 2: greedy-random")
+                        help="0: ismcts-random, 1: ismcts-greedy, 2: greedy-random, "
+                        "3: ismcts (--bot-params) vs ismcts (--against); default 0-2")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--workers", type=int, default=None)
     parser.add_argument("--half-width", type=float, default=0.05)
@@ -93,8 +100,8 @@ def main() -> None:
         except Exception as exc:  # a game still being built is skipped
             print(f"{game_id:<16}skipped: {exc}")
             continue
-        for k, (a, b) in enumerate(pairings(args.iterations, args.bot_params)):
-            if args.pairing is None or k in args.pairing:
+        for k, (a, b) in enumerate(pairings(args.iterations, args.bot_params, args.against)):
+            if (k in args.pairing) if args.pairing else k < 3:
                 run_pairing(game_id, a, b, args)
 
 

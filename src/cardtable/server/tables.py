@@ -478,9 +478,11 @@ class TableManager:
                     await self.sharing.catch_up(table)
                     table.notify()
                     await self._commit(table, seat, check(), retry=False)
+                # The change is committed: its frames go out while the lock is given
+                # back (with PostgreSQL a round trip the players need not wait for).
+                table.notify()
             finally:
                 await self.sharing.let_go(table)
-        table.notify()
         self.kick(table)
 
     async def _commit(self, table: LiveTable, seat: int, action: Action,

@@ -37,7 +37,8 @@ from cardtable.kernel import GameRecord, load, replay, state_digest
 from cardtable.server.app import create_app
 from cardtable.server.cluster import conninfo, lock_key
 from cardtable.server.limits import Limits
-from cardtable.server.store import Store
+from cardtable.server.sharing import KEEP
+from cardtable.server.store import CHANNEL, Store, notice
 
 pytestmark = pytest.mark.parametrize("db_url", ["postgres"], indirect=True)
 
@@ -146,6 +147,108 @@ def test_a_table_taken_over_while_its_bot_thinks_keeps_one_move_per_step(
     assert last_on_a["observation"] == moved["observation"]
 
 
+def test_a_process_keeps_a_table_lock_between_moves_until_another_wants_it(
+        make_app: MakeApp, database: psycopg.Connection[Any]) -> None:
+    """The owner keeps the lock while the table waits for a person: the next move there
+    asks the database for no lock; a ``want`` notice makes it let go at once, and for
+    ``KEEP`` seconds after that it gives the lock back after every move."""
+    with TestClient(make_app()) as client:
+        table, tokens, _ = human_pair(client, seed=11)
+        coordinator = manager_of(client).sharing.coordinator
+        sockets = {seat: client.websocket_connect(f"/ws/tables/{table}?token={token}")
+                   for seat, token in tokens.items()}
+        with sockets[0] as seat0, sockets[1] as seat1:
+            by_seat = {0: seat0, 1: seat1}
+
+            seen = {seat: receive_until(ws, frame(lambda m: m["step"] == 0))
+                    for seat, ws in by_seat.items()}
+
+            def move(step: int) -> Frame:
+                """The seat to move plays its first legal action; the frame after it."""
+                mover = seen[0]["current_player"]
+                by_seat[mover].send_json({"action": seen[mover]["legal"][0]["action"],
+                                          "step": step})
+                for seat, ws in by_seat.items():
+                    seen[seat] = receive_until(ws, frame(lambda m: m["step"] == step + 1))
+                return seen[0]
+
+            before = coordinator.lock_queries
+            move(0)
+            assert coordinator.lock_queries == before + 1  # taken, and kept
+            assert not _try_lock(database, table)
+            after_first = move(1)
+            assert coordinator.lock_queries == before + 1  # no round trip for a kept lock
+            _want(database, table, client)
+            database.execute("SELECT pg_advisory_unlock(%s)", (lock_key(table),))
+            if not after_first["terminal"]:
+                move(2)  # taken again, and given back at once: it was wanted lately
+                assert coordinator.lock_queries == before + 4
+                assert _try_lock(database, table)
+                database.execute("SELECT pg_advisory_unlock(%s)", (lock_key(table),))
+
+
+def test_a_kept_lock_is_given_back_after_keep_seconds_of_quiet(
+        make_app: MakeApp, database: psycopg.Connection[Any]) -> None:
+    now = [0.0]
+    with TestClient(make_app(clock=lambda: now[0])) as client:
+        table, tokens, first = human_pair(client, seed=13)
+        with client.websocket_connect(f"/ws/tables/{table}?token={tokens[first]}") as ws:
+            shown = receive_until(ws, frame())
+            ws.send_json({"action": shown["legal"][0]["action"], "step": 0})
+            receive_until(ws, frame(lambda m: m["step"] == 1))
+        assert not _try_lock(database, table)
+        now[0] += KEEP + 1.0  # the sweep (every SWEEP seconds) finds the lock kept too long
+        for _ in range(2000):
+            if _try_lock(database, table):
+                break
+            client.get("/api/games")
+        else:
+            raise AssertionError("the kept lock was never given back")
+        database.execute("SELECT pg_advisory_unlock(%s)", (lock_key(table),))
+
+
+def test_two_processes_take_turns_at_one_table_through_want_notices(
+        make_app: MakeApp) -> None:
+    """Each seat on its own process: every move waits for the other process to let go of
+    the lock it keeps, which it does when told; the game reaches its end."""
+    with TestClient(make_app()) as a, TestClient(make_app()) as b:
+        table, tokens, _ = human_pair(a, seed=17)
+        with a.websocket_connect(f"/ws/tables/{table}?token={tokens[0]}") as on_a, \
+                b.websocket_connect(f"/ws/tables/{table}?token={tokens[1]}") as on_b:
+            by_seat = {0: on_a, 1: on_b}
+            shown = receive_until(on_a, frame())
+            while not shown["terminal"]:
+                mover = shown["current_player"]
+                mine = receive_until(by_seat[mover], frame(
+                    lambda m, step=shown["step"]: m["step"] == step))
+                by_seat[mover].send_json({"action": mine["legal"][0]["action"],
+                                          "step": mine["step"]})
+                shown = receive_until(by_seat[mover], frame(
+                    lambda m, step=shown["step"]: m["step"] == step + 1))
+            record = GameRecord.from_json(a.get(f"/api/records/{table}").json())
+    assert len(record.actions) == shown["step"]
+    assert state_digest(replay(record)) == record.digest
+
+
+def _try_lock(database: psycopg.Connection[Any], table: str) -> bool:
+    """Whether another process (the test's connection) gets the table's lock now."""
+    got = database.execute("SELECT pg_try_advisory_lock(%s)", (lock_key(table),)).fetchone()
+    return got == (True,)
+
+
+def _want(database: psycopg.Connection[Any], table: str, client: TestClient) -> None:
+    """Say, as another process would, that the test's connection waits for the table's
+    lock, and take it once the owner lets go (the app's loop runs while the test asks
+    it for something)."""
+    database.execute("SELECT pg_notify(%s, %s)",
+                     (CHANNEL, notice("another-process", table, "want", 0)))
+    for _ in range(2000):
+        if _try_lock(database, table):
+            return
+        client.get("/api/games")
+    raise AssertionError("the owner never let go of the table")
+
+
 def _terminate(database: psycopg.Connection[Any], role: str, origin: str) -> int:
     """Kill the app's connection of ``role`` (``locks`` or ``listen``) as a database
     restart or a network cut would; how many backends were ended."""
@@ -168,9 +271,10 @@ def test_a_process_whose_lock_connection_died_opens_it_again_and_plays_on(
             ws.send_json({"action": shown["legal"][0]["action"], "step": shown["step"]})
             receive_until(ws, frame(lambda m: m["step"] == shown["step"] + 1))
         assert coordinator.reconnections == 1
-        # the new connection holds locks again: another process cannot take the table now
-        assert database.execute("SELECT pg_try_advisory_lock(%s)",
-                                (lock_key(table),)).fetchone() == (True,)
+        # the new connection holds locks again: it keeps the table's after the move, so
+        # another process cannot take it, until it says it wants it
+        assert not _try_lock(database, table)
+        _want(database, table, client)
         database.execute("SELECT pg_advisory_unlock(%s)", (lock_key(table),))
 
 

@@ -10,9 +10,12 @@ owns every table and has nobody to tell. With PostgreSQL any number of processes
   (``pg_try_advisory_lock(key)``, ``key`` from the table's id) on its own lock
   connection. It takes the lock when a seat connected to it acts (after the lock,
   it reloads what it lacks from the database, then checks the action), or when a
-  bot must move; it lets go as soon as the table waits for a person again. A
-  process that dies (even ``kill -9``) loses its connection and so its locks: the
-  next process that needs the table takes it over, reloads it and goes on.
+  bot must move. When the table waits for a person again it *keeps* the lock
+  (``sharing.KEEP`` seconds at most), so the next action there costs no lock round
+  trip; another process that needs the table says so (a ``want`` notice) and the
+  owner lets go at once, and keeps it no longer for a while. A process that dies
+  (even ``kill -9``) loses its connection and so its locks: the next process that
+  needs the table takes it over, reloads it and goes on.
 - **News.** Every committed change (``store.py`` calls ``pg_notify`` inside the
   write's transaction) reaches the other processes through ``LISTEN``; they reload
   the table from the database and send their own sockets fresh frames. A bot
@@ -47,7 +50,8 @@ class Notice:
     """A change another process made: ``kind`` is ``action`` (``step`` is the new step),
     ``chat``, ``rematch``, ``broken``, ``thinking`` (``seat`` is the bot's seat,
     ``None`` when no bot thinks), ``presence`` (``counts``: the sender's sockets of the
-    table, per seat and then its spectators) or ``alive`` (no table: the sender is up)."""
+    table, per seat and then its spectators), ``want`` (the sender waits for the
+    table's lock: its owner should let go) or ``alive`` (no table: the sender is up)."""
 
     origin: str
     table: str
@@ -58,16 +62,17 @@ class Notice:
 
 
 Listener = Callable[[Notice], None]
-Reconnected = Callable[[], None]
-"""Told when a dead connection to the database was opened again: locks may have been
-lost and notices missed, so every replica may be behind."""
+Reconnected = Callable[[bool], None]
+"""Told when a dead connection to the database was opened again (``True``: the lock
+connection, whose locks died with it): notices may have been missed, so every replica
+may be behind."""
 
 LISTEN_PAUSE = 0.1
 """Seconds before the first try to listen again on a new connection."""
 LISTEN_PAUSE_MOST = 5.0
 """The longest pause between two tries."""
 
-KINDS = ("action", "chat", "rematch", "broken", "thinking", "presence", "alive")
+KINDS = ("action", "chat", "rematch", "broken", "thinking", "presence", "want", "alive")
 MOST_COUNTS = 65
 """The longest ``counts`` a notice may carry (64 seats and the spectators)."""
 
@@ -106,6 +111,8 @@ class Coordinator:
     shared = False
     reconnections = 0
     """How many times a dead connection to the database was opened again."""
+    lock_queries = 0
+    """How many times this process asked the database to take or give back a lock."""
 
     def __init__(self, origin: str) -> None:
         self.origin = origin
@@ -127,7 +134,11 @@ class Coordinator:
     async def tell(self, table: str, kind: str, step: int, seat: int | None,
                    counts: Sequence[int] = ()) -> None:
         """Tell the other processes something that is not stored (a bot thinking, this
-        process's sockets of a table)."""
+        process's sockets of a table, a table it waits for)."""
+
+    async def ping(self) -> None:
+        """Use the lock connection once, so that its death is found (and ``reconnected``
+        told) while the process keeps locks it does not otherwise touch."""
 
 
 class PostgresCoordinator(Coordinator):
@@ -205,7 +216,7 @@ class PostgresCoordinator(Coordinator):
                           shorten(clean(str(exc)), 200))
                 continue
             self.reconnections += 1
-            self._reconnected()  # what was told while nobody listened is lost
+            self._reconnected(False)  # what was told while nobody listened is lost
 
     async def close(self) -> None:
         self._closing = True
@@ -240,7 +251,7 @@ class PostgresCoordinator(Coordinator):
                 raise StoreError(refusal("db_unusable", url=shown_url(self._url),
                                          reason=shorten(clean(str(failed)), 200))) from None
             self.reconnections += 1
-            self._reconnected()  # its locks died with it
+            self._reconnected(True)  # its locks died with it
             if not again:
                 return None
             cursor = await self._locks.execute(query, params)
@@ -248,10 +259,15 @@ class PostgresCoordinator(Coordinator):
         return None if row is None else row[0]
 
     async def try_lock(self, table: str) -> bool:
+        self.lock_queries += 1
         return bool(await self._scalar("SELECT pg_try_advisory_lock(%s)", lock_key(table)))
 
     async def unlock(self, table: str) -> None:
+        self.lock_queries += 1
         await self._scalar("SELECT pg_advisory_unlock(%s)", lock_key(table), again=False)
+
+    async def ping(self) -> None:
+        await self._scalar("SELECT 1", again=False)
 
     async def tell(self, table: str, kind: str, step: int, seat: int | None,
                    counts: Sequence[int] = ()) -> None:
@@ -259,7 +275,7 @@ class PostgresCoordinator(Coordinator):
                            notice(self.origin, table, kind, step, seat, counts))
 
 
-def _nothing() -> None:
+def _nothing(locks_lost: bool) -> None:
     """No one to tell of a reconnection."""
 
 

@@ -10,12 +10,20 @@
   and checks again); when
   another process owns the table, the action is first checked on the reloaded
   replica (an old step or a move out of turn is refused at once), then the lock
-  is awaited for at most ``HOLD_WAIT`` seconds (``server.table_busy`` after that);
-- ``let_go(table)`` gives the lock back once nothing of this process needs it;
+  is awaited for at most ``HOLD_WAIT`` seconds (``server.table_busy`` after that),
+  after a ``want`` notice that asks the owner to let go;
+- ``let_go(table)``, once nothing of this process needs the lock, *keeps* it (the
+  table's next action here then needs no lock round trip, and its replica stays
+  current: nobody else can write): until another process wants the table, or for
+  ``KEEP`` seconds of quiet; a table wanted by another process in the last ``KEEP``
+  seconds is let go at once, as is a finished one;
 - ``heard(notice)`` reloads a table another process changed and sends this
-  process's sockets fresh frames;
+  process's sockets fresh frames, and gives a kept table up when it is wanted;
 - ``sweep()`` keeps trying the tables whose bot must move and that no process
-  owns (its owner died): whoever gets the lock lets the bots play on;
+  owns (its owner died): whoever gets the lock lets the bots play on; it gives up
+  the locks kept for ``KEEP`` seconds, and while any is kept it uses the lock
+  connection once a round (``ping``), so that a connection that died, and its locks
+  with it, is found within ``SWEEP`` seconds;
 - ``presence(table)`` tells the others this process's sockets of a table (who is
   connected, how many watch: ``presence.py``), and ``sweep()`` repeats it now and then.
 
@@ -28,14 +36,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from cardtable.server.checkpoint import CheckpointMismatch, replay_checked
 from cardtable.server.cluster import Coordinator, Notice
 from cardtable.server.messages import Refused
 from cardtable.server.presence import EXPIRE, REPEAT
-from cardtable.server.store import BROKEN, FINISHED, Store, StoreError
+from cardtable.server.store import BROKEN, FINISHED, OPEN, Store, StoreError
 
 if TYPE_CHECKING:
     from cardtable.server.tables import LiveTable
@@ -48,6 +56,9 @@ RETRY = 0.02
 """Seconds between two tries of a table's lock."""
 SWEEP = 0.5
 """Seconds between two looks for tables whose owner is gone while a bot must move."""
+KEEP = 10.0
+"""Seconds a process keeps an idle table's lock after its last move there; also how
+long after another process wanted the table it keeps the lock no more."""
 
 
 class Sharing:
@@ -113,11 +124,15 @@ class Sharing:
         if not self.shared:
             return True
         if table.holds == 0:
-            if not await self._try_lock(table):
+            if table.kept:
+                table.kept = False  # held since this process's last move on the table
+            elif not await self._try_lock(table):
                 if check is None:
                     return False
                 await self.catch_up(table)
                 check()
+                self.spawn(self._quietly(
+                    self.coordinator.tell(table.id, "want", table.state.steps, None)))
                 deadline = self.clock() + HOLD_WAIT
                 while not await self._try_lock(table):
                     if self.clock() >= deadline:
@@ -146,10 +161,24 @@ class Sharing:
             return
         table.holds -= 1
         if table.holds == 0:
-            try:
-                await self.coordinator.unlock(table.id)
-            except Exception as exc:  # a lost connection has let go of its locks anyway
-                log.error("table %s: could not let go of its lock: %s", table.id, exc)
+            now = self.clock()
+            if not self._closed and table.status == OPEN and now - table.wanted_at > KEEP:
+                table.kept = True
+                table.kept_at = now
+                return
+            await self._unlock(table)
+
+    async def _unlock(self, table: LiveTable) -> None:
+        try:
+            await self.coordinator.unlock(table.id)
+        except Exception as exc:  # a lost connection has let go of its locks anyway
+            log.error("table %s: could not let go of its lock: %s", table.id, exc)
+
+    async def give_back(self, table: LiveTable) -> None:
+        """Let go of a table's kept lock (nothing if it is not kept)."""
+        if table.kept:
+            table.kept = False
+            await self._unlock(table)
 
     # ---- keeping replicas fresh -------------------------------------------------------
     async def catch_up(self, table: LiveTable) -> None:
@@ -188,6 +217,7 @@ class Sharing:
         table.current = True
 
     def _close_broken(self, table: LiveTable) -> None:
+        self.spawn(self.give_back(table))
         table.status = BROKEN
         self.tables.pop(table.id, None)
         self.broken.add(table.id)
@@ -198,6 +228,10 @@ class Sharing:
         self._peer_heard = self.clock()
         table = self.tables.get(notice.table)
         if table is None:
+            return
+        if notice.kind == "want":
+            table.wanted_at = self.clock()
+            self.spawn(self.give_back(table))
             return
         if notice.kind == "thinking":
             if notice.step >= table.state.steps:
@@ -216,12 +250,17 @@ class Sharing:
             table.current = False
         self.spawn(self._refresh(table))
 
-    def reconnected(self) -> None:
-        """A connection to the database was opened again: locks may have gone and
-        notices been missed, so every replica reads the database before its next write,
-        and the watched ones now, for their sockets."""
+    def reconnected(self, locks_lost: bool) -> None:
+        """A connection to the database was opened again: notices may have been missed
+        (and with the lock connection, locks lost), so every replica reads the database
+        before its next write, and the watched ones now, for their sockets. No lock is
+        kept any more: a lost one is not this process's, a live one is given back."""
         for table in list(self.tables.values()):
             table.current = False
+            if locks_lost:
+                table.kept = False
+            else:
+                self.spawn(self.give_back(table))
             if table.subscribers:
                 self.spawn(self._refresh(table))
 
@@ -233,11 +272,19 @@ class Sharing:
                 return
         table.notify()
 
+    async def _quietly(self, job: Awaitable[None]) -> None:
+        """Run a ``tell`` or a ``ping``: a database that is down only gets logged here
+        (the next action that needs it is refused with the reason)."""
+        try:
+            await job
+        except StoreError as exc:
+            log.error("%s", exc)
+
     def thinking(self, table: LiveTable) -> None:
         """Tell the other processes which bot of ``table`` thinks now."""
         if self.shared:
-            self.spawn(self.coordinator.tell(table.id, "thinking", table.state.steps,
-                                             table.thinking))
+            self.spawn(self._quietly(self.coordinator.tell(
+                table.id, "thinking", table.state.steps, table.thinking)))
 
     @property
     def peers(self) -> bool:
@@ -248,8 +295,8 @@ class Sharing:
     def presence(self, table: LiveTable) -> None:
         """Tell the other processes this process's sockets of ``table``."""
         if self.shared and self.peers:
-            self.spawn(self.coordinator.tell(table.id, "presence", table.state.steps, None,
-                                             table.counts()))
+            self.spawn(self._quietly(self.coordinator.tell(
+                table.id, "presence", table.state.steps, None, table.counts())))
 
     async def sweep(self) -> None:
         """Now and then, let bots move on tables that no process owns; say that this
@@ -259,11 +306,20 @@ class Sharing:
         every = max(1, round(REPEAT / SWEEP))
         while True:
             if rounds % every == 0:
-                self.spawn(self.coordinator.tell("", "alive", 0, None))
+                self.spawn(self._quietly(self.coordinator.tell("", "alive", 0, None)))
             await asyncio.sleep(SWEEP)
             rounds += 1
             repeat = rounds % every == 0 and self.peers
+            now = self.clock()
+            kept = False
             for table in list(self.tables.values()):
+                if table.kept:
+                    if now - table.kept_at > KEEP:
+                        self.spawn(self.give_back(table))
+                    else:
+                        kept = True
                 self.kick(table)
                 if repeat and table.subscribers:
                     self.presence(table)
+            if kept:
+                self.spawn(self._quietly(self.coordinator.ping()))

@@ -25,6 +25,7 @@ import hashlib
 import hmac
 import json
 import logging
+import math
 import secrets
 import time
 from collections.abc import Callable, Sequence
@@ -170,6 +171,13 @@ class LiveTable:
     current: bool = True
     """Whether this replica has every step stored, as far as this process has heard (a
     shared database): taking the table's lock then needs no read first."""
+    kept: bool = False
+    """Whether this process keeps the table's lock while nothing of it needs the lock
+    (``sharing.KEEP``); never with ``holds`` above 0."""
+    kept_at: float = 0.0
+    """When the lock was last kept (the ``Sharing`` clock)."""
+    wanted_at: float = -math.inf
+    """When another process last said it waits for the table's lock."""
     subscribers: set[Subscriber] = field(default_factory=set)
     presence: Presence = field(default_factory=Presence)
     """The sockets of the other processes on the database (``presence.py``)."""

@@ -38,6 +38,7 @@ def test_packages_and_exclusions_name_existing_code() -> None:
     base = build.ROOT / "src" / "cardtable"
     assert [p for p in build.PACKAGES if not (base / p / "__init__.py").exists()] == []
     assert [p for p in build.EXCLUDED if not (base / p).exists()] == []
+    assert [p for p in build.MODULES if not (base / p).exists()] == []
     paths = build.compiled_paths()
     assert "cardtable/kernel/game.py" in paths and "cardtable/kernel/compiled.py" not in paths
 

@@ -20,6 +20,7 @@ import time
 from dataclasses import dataclass
 
 from cardtable.kernel import Action, AnyGame, Game, Rng, State
+from cardtable.kernel.compiled import mypyc_attr
 
 
 class Node:
@@ -39,6 +40,7 @@ class Node:
         self.reward = [0.0] * players
 
 
+@mypyc_attr(native_class=False)  # compiled build: pickled to the pool's workers
 @dataclass(frozen=True)
 class Settings:
     """What one search needs besides the tree and the sample: the bot's resolved

@@ -78,7 +78,7 @@ def after_ai_turn(state: ClashState) -> ClashState:
 def solo_static(state: ClashState) -> float:
     """The player's life and creatures against the AI's cards, creatures and threat."""
     mine = life(state, HUMAN) + board_value(state, HUMAN, SOLO_OWN)
-    ai_cards: float = len(state.ai_deck)
+    ai_cards = float(len(state.ai_deck))
     if not state.ai_fort:
         ai_cards += len(state.ai_discard) + AI_BASTION
     theirs = (AI_CARD * ai_cards + board_value(state, AI, SOLO_AI)
@@ -90,7 +90,7 @@ def life(state: ClashState, seat: int) -> float:
     """Moves the B/F can still take: its health, plus a whole hand while the Bastion stands."""
     cards = state.hands[seat]
     health = len(cards) - 1 - cards.index(BF)
-    return health + (0 if state.bf_fort[seat] else len(cards))
+    return float(health + (0 if state.bf_fort[seat] else len(cards)))
 
 
 def board_value(state: ClashState, side: int, weights: tuple[float, float, float]) -> float:

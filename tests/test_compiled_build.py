@@ -51,3 +51,58 @@ def test_module_is_from_the_expected_build(path: str) -> None:
     else:
         assert module_file.endswith(".py"), (
             f"{path} is compiled ({module_file}); run with CARDTABLE_EXPECT_COMPILED=1")
+
+
+def _splitmix_reference(seed: int, count: int) -> list[int]:
+    """SplitMix64 written out with masks, independent of ``kernel.rng``."""
+    mask, out, state = (1 << 64) - 1, [], seed & ((1 << 64) - 1)
+    for _ in range(count):
+        state = (state + 0x9E3779B97F4A7C15) & mask
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        out.append(z ^ (z >> 31))
+    return out
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**63 - 1, 2**63, 2**64 - 1, -5, 12345678901234567890])
+def test_rng_draws_the_same_numbers_compiled_or_not(seed: int) -> None:
+    """``Rng`` keeps a signed ``i64`` when compiled and an unsigned ``int`` in Python; both
+    draw what the masked formula draws, for bounds on both sides of its 2**31 fast path."""
+    from cardtable.kernel import Rng
+    from cardtable.kernel import rng as rng_module
+
+    assert rng_module.NATIVE is EXPECT_COMPILED
+    draws = _splitmix_reference(seed, 40)
+    rng = Rng(seed)
+    assert [rng.next64() for _ in range(10)] == draws[:10]
+    bounds = [1, 2, 3, 52, 2**31 - 1, 2**31, 2**40 + 3, 2**64, 10**30, 6, 100, 7]
+    assert [rng.below(n) for n in bounds] == [z * n >> 64 for z, n in zip(draws[10:], bounds)]
+    assert rng.state == (seed + 22 * 0x9E3779B97F4A7C15) % 2**64
+    items = list(range(12))
+    Rng(seed).shuffle(items)
+    expected, zs = list(range(12)), _splitmix_reference(seed, 11)
+    for step, i in enumerate(range(11, 0, -1)):
+        j = zs[step] * (i + 1) >> 64
+        expected[i], expected[j] = expected[j], expected[i]
+    assert items == expected
+    copy = rng.copy()
+    assert copy == rng and copy.next64() == rng.next64() and Rng(rng.state) == rng
+
+
+def test_events_are_native_records_when_compiled() -> None:
+    """A compiled ``Event`` is built by the compiled constructor, refuses assignment and
+    round-trips through JSON and pickle like the Python one."""
+    import dataclasses
+    import pickle
+
+    from cardtable.kernel import Event, serial
+    from cardtable.kernel import events as events_module
+
+    assert events_module._COMPILED is EXPECT_COMPILED
+    inner = Event("k.redacted", {"seat": 1})
+    event = Event("k.full", {"seat": 1, "card": 4}, frozenset({1}), inner)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        event.key = "other"  # type: ignore[misc]
+    assert serial.decode(serial.encode(event)) == event
+    assert pickle.loads(pickle.dumps(event)) == event
+    assert event.for_seat(0) == inner and event.for_seat(1) is event

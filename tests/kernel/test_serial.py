@@ -111,7 +111,7 @@ def test_unregistered_types_are_refused() -> None:
 
 
 def test_register_refuses_plain_classes() -> None:
-    with pytest.raises(TypeError, match="neither a dataclass nor an Enum"):
+    with pytest.raises(TypeError, match="neither a dataclass, a record nor an Enum"):
         serial.register(int)
 
 

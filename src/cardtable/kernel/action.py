@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.errors import ActionSyntaxError
@@ -20,11 +20,11 @@ from cardtable.kernel.untrusted import short
 Scalar = int | str
 ArgValue = int | str | tuple[Scalar, ...]
 
-_WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-.:]*\Z")
-_INT = re.compile(r"^-?[0-9]+\Z")
-INT_LIMIT = 2**63
+_WORD: Final = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-.:]*\Z")
+_INT: Final = re.compile(r"^-?[0-9]+\Z")
+INT_LIMIT: Final = 2**63
 """Action integers are ``-INT_LIMIT <= n < INT_LIMIT``."""
-_MAX_DIGITS = len(str(INT_LIMIT))
+_MAX_DIGITS: Final = len(str(INT_LIMIT))
 
 
 def _check_scalar(value: object, where: str) -> Scalar:

@@ -8,27 +8,71 @@ An event is a message key plus parameters (formatted lazily in cs or en).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import FrozenInstanceError
+from types import FunctionType
+from typing import Any, Final
 
 from cardtable.kernel.i18n import DEFAULT_LANG, translate
-from cardtable.kernel.records import fast_init
 from cardtable.kernel.serial import register
 
 
 @register
-@dataclass(frozen=True, slots=True)
 class Event:
-    """One entry of a state's log."""
+    """One entry of a state's log; immutable (a log may share one ``Event`` many times).
+
+    A record with the constructor, equality, hash and ``repr`` of a frozen
+    dataclass, written out so that compiled code builds it natively: the log
+    gets an event or two on every step of every game.
+    """
+
+    __slots__ = ("key", "params", "redacted", "seats")
+    __match_args__ = ("key", "params", "seats", "redacted")
 
     key: str
     """Fully qualified message key, e.g. ``"clash_of_decks.summon"``."""
-    params: Mapping[str, Any] = field(default_factory=dict)
-    """JSON-ready parameters of the message."""
-    seats: frozenset[int] | None = None
+    params: Mapping[str, Any]
+    """JSON-ready parameters of the message (a new empty dict when not given)."""
+    seats: frozenset[int] | None
     """Seats that see this event as it is; ``None`` means every seat and spectators."""
-    redacted: Event | None = None
+    redacted: Event | None
     """What the other seats see instead; ``None`` means they see nothing."""
+
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None,
+                 seats: frozenset[int] | None = None, redacted: Event | None = None) -> None:
+        if _COMPILED:
+            # compiled, these stores go straight into the object (not through
+            # ``__setattr__``, which refuses everyone else)
+            self.key = key
+            self.params = {} if params is None else params
+            self.seats = seats
+            self.redacted = redacted
+        else:
+            _SET_KEY(self, key)
+            _SET_PARAMS(self, {} if params is None else params)
+            _SET_SEATS(self, seats)
+            _SET_REDACTED(self, redacted)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Event:
+            return NotImplemented
+        return (self.key == other.key and self.params == other.params
+                and self.seats == other.seats and self.redacted == other.redacted)
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.params, self.seats, self.redacted))
+
+    def __repr__(self) -> str:
+        return (f"Event(key={self.key!r}, params={self.params!r}, seats={self.seats!r}, "
+                f"redacted={self.redacted!r})")
+
+    def __reduce__(self) -> tuple[type[Event], tuple[Any, ...]]:
+        return (Event, (self.key, self.params, self.seats, self.redacted))
 
     def for_seat(self, seat: int | None) -> Event | None:
         """The version of this event that ``seat`` (``None``: a spectator) sees."""
@@ -48,11 +92,19 @@ class Event:
         """An event only ``seats`` see in full; others see the redacted message."""
         redacted = None
         if redacted_key is not None:
-            redacted = cls(redacted_key, dict(redacted_params or {}))
-        return cls(key, dict(params), frozenset(seats), redacted)
+            redacted = Event(redacted_key, dict(redacted_params or {}))
+        return Event(key, dict(params), frozenset(seats), redacted)
 
 
-fast_init(Event)
+_COMPILED: Final = not isinstance(Event.__dict__["__init__"], FunctionType)
+"""Whether this module runs compiled by mypyc (``make compiled``): then ``Event``'s
+constructor is native code, not a Python function."""
+
+# In Python the slots are filled through their descriptors, past ``__setattr__``.
+_SET_KEY: Final[Any] = Event.__dict__["key"].__set__
+_SET_PARAMS: Final[Any] = Event.__dict__["params"].__set__
+_SET_SEATS: Final[Any] = Event.__dict__["seats"].__set__
+_SET_REDACTED: Final[Any] = Event.__dict__["redacted"].__set__
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:

@@ -13,7 +13,17 @@ from __future__ import annotations
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Self, TypeAlias, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Final,
+    Generic,
+    NamedTuple,
+    Self,
+    TypeAlias,
+    TypeVar,
+)
 
 from pydantic import ValidationError
 
@@ -42,7 +52,7 @@ from cardtable.kernel.untrusted import shorten
 if TYPE_CHECKING:
     from cardtable.kernel.view import PlayerView
 
-ENGINE_VERSION = "0.1.0"
+ENGINE_VERSION: Final = "0.1.0"
 
 
 class MenuEntry(NamedTuple):
@@ -813,7 +823,7 @@ class State(ABC):
         return f"<{type(self).__name__} {self.game.id} step {self.steps}, {status}>"
 
 
-SEED_LIMIT = 2**64
+SEED_LIMIT: Final = 2**64
 """Seeds are whole numbers 0 <= seed < 2**64 (the generator's state, kernel.rng)."""
 
 

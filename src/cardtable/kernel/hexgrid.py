@@ -28,7 +28,7 @@ from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from cardtable.kernel.cards import read_toml
 from cardtable.kernel.errors import CardDataError
@@ -66,9 +66,9 @@ class Hex:
         return f"({self.q}, {self.r})"
 
 
-ORIGIN = Hex(0, 0)
+ORIGIN: Final = Hex(0, 0)
 
-DIRECTIONS: tuple[Hex, ...] = (
+DIRECTIONS: Final[tuple[Hex, ...]] = (
     Hex(1, 0), Hex(1, -1), Hex(0, -1), Hex(-1, 0), Hex(-1, 1), Hex(0, 1),
 )
 """The six unit steps, counter-clockwise from east (with ``r`` growing downwards:
@@ -281,7 +281,7 @@ class MapData:
     """The radius when the file gave one, else None (an explicit cell list)."""
 
 
-MAP_FIELDS = ("id", "name", "radius", "hexes", "flags", "center")
+MAP_FIELDS: Final = ("id", "name", "radius", "hexes", "flags", "center")
 """The fields a map file may have."""
 
 

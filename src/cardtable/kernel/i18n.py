@@ -12,10 +12,10 @@ when its event is read (a list of them reads as a comma-separated list:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
-LANGS: tuple[str, ...] = ("cs", "en")
-DEFAULT_LANG = "en"
+LANGS: Final[tuple[str, ...]] = ("cs", "en")
+DEFAULT_LANG: Final = "en"
 
 _CATALOG: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
 
@@ -31,7 +31,7 @@ def register_messages(namespace: str, messages: Mapping[str, Mapping[str, str]])
             _CATALOG[lang][f"{namespace}.{key}"] = template
 
 
-MESSAGE = "message"
+MESSAGE: Final = "message"
 """The key of a parameter that is itself a message (``message``)."""
 
 

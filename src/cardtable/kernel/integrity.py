@@ -15,10 +15,10 @@ import hmac
 import json
 import os
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
-ENV_SECRET = "CARDTABLE_SECRET"
-MAC_FIELD = "mac"
+ENV_SECRET: Final = "CARDTABLE_SECRET"
+MAC_FIELD: Final = "mac"
 
 Key = bytes | str | None
 

@@ -10,18 +10,19 @@ A range of numbers takes the form of its last number ("pro 2–6 hráčů").
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from cardtable.kernel.i18n import DEFAULT_LANG
 
 Forms = Mapping[str, Sequence[str]]
 
-PLAYERS: Forms = {"cs": ("hráč", "hráči", "hráčů"), "en": ("player", "players")}
+PLAYERS: Final[Forms] = {"cs": ("hráč", "hráči", "hráčů"), "en": ("player", "players")}
 """'Player' in the nominative: "1 hráč", "3 hráči", "6 hráčů"."""
-PLAYERS_ACC: Forms = {"cs": ("hráče", "hráče", "hráčů"), "en": ("player", "players")}
+PLAYERS_ACC: Final[Forms] = {"cs": ("hráče", "hráče", "hráčů"), "en": ("player", "players")}
 """'Player' in the accusative (after "pro", "má"): "pro 1 hráče", "má 6 hráčů"."""
-ACTIONS: Forms = {"cs": ("akce", "akce", "akcí"), "en": ("action", "actions")}
+ACTIONS: Final[Forms] = {"cs": ("akce", "akce", "akcí"), "en": ("action", "actions")}
 """'Action' (a decision taken), nominative and accusative: "1 akce", "5 akcí"."""
-CARDS: Forms = {"cs": ("karta", "karty", "karet"), "en": ("card", "cards")}
+CARDS: Final[Forms] = {"cs": ("karta", "karty", "karet"), "en": ("card", "cards")}
 """'Card' in the nominative: "1 karta", "3 karty", "176 karet"."""
 
 

@@ -18,7 +18,7 @@ import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from cardtable.kernel import integrity
 from cardtable.kernel.action import Action
@@ -27,15 +27,15 @@ from cardtable.kernel.game import ENGINE_VERSION, SEED_LIMIT, State
 from cardtable.kernel.integrity import IntegrityError, Key
 from cardtable.kernel.untrusted import clean, short, shorten
 
-RECORD_FORMAT = 1
-MAX_RECORD_BYTES = 20 * 2**20
+RECORD_FORMAT: Final = 1
+MAX_RECORD_BYTES: Final = 20 * 2**20
 """The largest record file ``GameRecord.load`` reads (20 MB, some million actions)."""
-MAX_PLAYERS = 64
-MAX_TEXT = 200
+MAX_PLAYERS: Final = 64
+MAX_TEXT: Final = 200
 """The longest game id, engine version, digest or seat name a record may hold."""
-MAX_RESULT = 1e9
+MAX_RESULT: Final = 1e9
 """A recorded return lies within ±MAX_RESULT."""
-RESERVED_OPTIONS = ("seed", "players")
+RESERVED_OPTIONS: Final = ("seed", "players")
 """``new_state``'s own parameters: never game options."""
 
 

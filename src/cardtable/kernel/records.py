@@ -10,9 +10,9 @@ directly: same signature, defaults, factories and behaviour, about 40% cheaper.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, Final
 
-_MISSING = object()
+_MISSING: Final = object()
 
 
 def fast_init(cls: type[Any]) -> None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from importlib.metadata import entry_points
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from cardtable.kernel.errors import Refusal, UnknownGame
 from cardtable.kernel.game import AnyGame
 
-BUILTIN: dict[str, str] = {
+BUILTIN: Final[dict[str, str]] = {
     "clash_of_decks": "cardtable.games.clash_of_decks",
     "magic_tower": "cardtable.games.magic_tower",
     "science_duel": "cardtable.games.science_duel",

@@ -7,11 +7,11 @@ shows any JSON-ready observation readably.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardtable.kernel.i18n import localize
 
-_SKIP = {"game", "returns"}
+_SKIP: Final = {"game", "returns"}
 
 
 def _lines(value: Any, lang: str, indent: int, out: list[str], key: str) -> None:

@@ -7,37 +7,108 @@ identical on every platform, so the same seed and actions give the same game.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
+
+from cardtable.kernel.compiled import i64
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
+_MASK: Final = (1 << 64) - 1
+_GAMMA: Final = 0x9E3779B97F4A7C15
+
+# The same constants as signed 64-bit integers, and the masks that turn an
+# arithmetic shift of one into a logical shift, for the compiled path below.
+_GAMMA_S: Final[i64] = _GAMMA - (1 << 64)
+_MUL1_S: Final[i64] = 0xBF58476D1CE4E5B9 - (1 << 64)
+_MUL2_S: Final[i64] = 0x94D049BB133111EB - (1 << 64)
+_LOW30: Final[i64] = (1 << 34) - 1
+_LOW27: Final[i64] = (1 << 37) - 1
+_LOW31: Final[i64] = (1 << 33) - 1
+_LOW32: Final[i64] = (1 << 32) - 1
+_SMALL: Final[i64] = 1 << 31
+
+
+def _wraps(x: i64) -> bool:
+    return x * 4 == 0
+
+
+NATIVE: Final[bool] = _wraps(1 << 62)
+"""Whether this module runs compiled by mypyc, where ``i64`` arithmetic wraps
+around in 64 bits. Then the state lives in a signed ``i64`` (the same 64 bits)
+and every draw is a handful of machine instructions; in Python the state is the
+unsigned ``int`` and every step is masked, as SplitMix64 is usually written. Both
+give the same numbers (``tests/test_compiled_build.py`` checks the compiled one
+against the masked formula)."""
+
+
+def _signed(value: int) -> i64:
+    """The unsigned 64-bit ``value`` as the ``i64`` with the same bits."""
+    return i64(value - (1 << 64) if value >= 1 << 63 else value)
 
 
 class Rng:
     """Deterministic RNG; ``state`` is a 64-bit integer."""
 
-    __slots__ = ("state",)
+    __slots__ = ("_s",)
+
+    _s: i64
+    """The state: unsigned in Python, the same bits as a signed ``i64`` when compiled."""
 
     def __init__(self, seed: int = 0) -> None:
-        self.state = seed & _MASK
+        if NATIVE:
+            self._s = _signed(seed & _MASK)
+        else:
+            self._s = seed & _MASK
+
+    @property
+    def state(self) -> int:
+        """The state as an unsigned 64-bit integer."""
+        return int(self._s) & _MASK
+
+    @state.setter
+    def state(self, value: int) -> None:
+        if NATIVE:
+            self._s = _signed(value & _MASK)
+        else:
+            self._s = value & _MASK
+
+    def _step(self) -> i64:
+        """Compiled only: advance and mix, the 64 output bits in an ``i64``."""
+        z: i64 = self._s + _GAMMA_S
+        self._s = z
+        z = (z ^ ((z >> 30) & _LOW30)) * _MUL1_S
+        z = (z ^ ((z >> 27) & _LOW27)) * _MUL2_S
+        return z ^ ((z >> 31) & _LOW31)
 
     def next64(self) -> int:
-        self.state = z = (self.state + _GAMMA) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        if NATIVE:
+            return int(self._step()) & _MASK
+        # Python: the unsigned state, every step masked (``s``/``u`` are ``int``,
+        # never ``i64``, so this path compiles to arbitrary-precision arithmetic)
+        s: int = self._s
+        self._s = s = (s + _GAMMA) & _MASK
+        u = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        u = ((u ^ (u >> 27)) * 0x94D049BB133111EB) & _MASK
+        return u ^ (u >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``[0, n)``."""
+        """A uniform integer in ``[0, n)``: the high 64 bits of a draw times ``n``."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
+        if NATIVE:
+            z = self._step()
+            if n < _SMALL:
+                # (hi * 2**32 + lo) * n >> 64 without a 128-bit product: both
+                # partial products stay below 2**63 for n < 2**31
+                m: i64 = n
+                return (((z >> 32) & _LOW32) * m + (((z & _LOW32) * m) >> 32)) >> 32
+            return ((int(z) & _MASK) * n) >> 64
         # next64 inlined: every random pick and every shuffle step comes through here
-        self.state = z = (self.state + _GAMMA) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return ((z ^ (z >> 31)) * n) >> 64
+        s: int = self._s
+        self._s = s = (s + _GAMMA) & _MASK
+        u = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        u = ((u ^ (u >> 27)) * 0x94D049BB133111EB) & _MASK
+        return ((u ^ (u >> 31)) * n) >> 64
 
     def randint(self, lo: int, hi: int) -> int:
         """A uniform integer in ``[lo, hi]`` (both ends included)."""
@@ -51,24 +122,33 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place (each step draws as ``below(i + 1)`` does, inlined)."""
-        state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            state = z = (state + _GAMMA) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            j = ((z ^ (z >> 31)) * (i + 1)) >> 64
-            items[i], items[j] = items[j], items[i]
-        self.state = state
+        if NATIVE:
+            for i in range(len(items) - 1, 0, -1):
+                z = self._step()
+                m: i64 = i + 1
+                j = (((z >> 32) & _LOW32) * m + (((z & _LOW32) * m) >> 32)) >> 32
+                items[i], items[j] = items[j], items[i]
+            return
+        s: int = self._s
+        for k in range(len(items) - 1, 0, -1):
+            s = u = (s + _GAMMA) & _MASK
+            u = ((u ^ (u >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            u = ((u ^ (u >> 27)) * 0x94D049BB133111EB) & _MASK
+            w = ((u ^ (u >> 31)) * (k + 1)) >> 64
+            items[k], items[w] = items[w], items[k]
+        self._s = s
 
     def fork(self) -> Rng:
         """A new generator seeded from this one (advances this one)."""
         return Rng(self.next64())
 
     def copy(self) -> Rng:
-        return Rng(self.state)
+        new = Rng()
+        new._s = self._s
+        return new
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Rng) and other.state == self.state
+        return isinstance(other, Rng) and other._s == self._s
 
     def __hash__(self) -> int:
         return hash(self.state)

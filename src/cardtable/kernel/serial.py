@@ -1,8 +1,8 @@
 """Exact JSON encoding of game state data.
 
 State data is plain Python: ``None``, bools, ints, floats, strings, lists,
-tuples, sets, dicts, ``Action``s, ``Rng``s and registered dataclasses or
-enums. The encoding keeps every type, so ``decode(encode(x)) == x`` exactly.
+tuples, sets, dicts, ``Action``s, ``Rng``s and registered dataclasses,
+records or enums. The encoding keeps every type, so ``decode(encode(x)) == x`` exactly.
 Tagged forms use keys starting with ``$``, which plain dict keys may not use.
 State must be a tree: an object referenced twice is encoded twice.
 """
@@ -12,12 +12,16 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 T = TypeVar("T")
 
 _CLASSES: dict[str, type[Any]] = {}
 _FIELDS: dict[type[Any], tuple[str, ...]] = {}
+_MUTABLE: dict[type[Any], tuple[str, ...]] = {}
+"""The fields of registered dataclasses that are not frozen (``fast_copy`` copies them)."""
+_BUILT: Final[set[type[Any]]] = set()
+"""Registered records (not dataclasses) that ``decode`` builds through their constructor."""
 
 
 def _tag(cls: type[Any]) -> str:
@@ -25,11 +29,21 @@ def _tag(cls: type[Any]) -> str:
 
 
 def register(cls: type[T]) -> type[T]:
-    """Class decorator: make a dataclass or enum encodable by name."""
+    """Class decorator: make a dataclass, an enum or an immutable record encodable by name.
+
+    A record is a class whose ``__match_args__`` names its fields, each a parameter of
+    its constructor (``kernel.events.Event``); it is shared by copies, as a frozen
+    dataclass is.
+    """
     if dataclasses.is_dataclass(cls):
         _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+        if not cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            _MUTABLE[cls] = _FIELDS[cls]
+    elif isinstance(cls, type) and isinstance(getattr(cls, "__match_args__", None), tuple):
+        _FIELDS[cls] = cls.__match_args__  # type: ignore[attr-defined]
+        _BUILT.add(cls)
     elif not (isinstance(cls, type) and issubclass(cls, enum.Enum)):
-        raise TypeError(f"{cls!r} is neither a dataclass nor an Enum")
+        raise TypeError(f"{cls!r} is neither a dataclass, a record nor an Enum")
     _CLASSES[_tag(cls)] = cls
     return cls
 
@@ -82,6 +96,8 @@ def decode(data: Any) -> Any:
         return _lookup(data["$e"])(decode(data["v"]))
     if "$c" in data:
         cls = _lookup(data["$c"])
+        if cls in _BUILT:
+            return cls(**{name: decode(value) for name, value in data["f"].items()})
         obj = object.__new__(cls)
         for name, value in data["f"].items():
             object.__setattr__(obj, name, decode(value))
@@ -110,7 +126,7 @@ def register_special(cls: type[Any], tag: str, to_json: Callable[[Any], Any],
     _SPECIAL_DECODERS[tag] = from_json
 
 
-_ATOMS = frozenset({int, str, float, bool, type(None)})
+_ATOMS: Final = frozenset({int, str, float, bool, type(None)})
 
 
 def fast_copy(obj: Any) -> Any:
@@ -132,8 +148,8 @@ def fast_copy(obj: Any) -> Any:
             if type(v) not in _ATOMS:
                 return tuple([fast_copy(v) for v in obj])
         return obj
-    fields = _FIELDS.get(t)
-    if fields is not None and not t.__dataclass_params__.frozen:
+    fields = _MUTABLE.get(t)
+    if fields is not None:
         new = object.__new__(t)
         for name in fields:
             object.__setattr__(new, name, fast_copy(getattr(obj, name)))

@@ -9,8 +9,9 @@ characters, so a 5 MB input does not make a 10 MB error line.
 from __future__ import annotations
 
 import unicodedata
+from typing import Final
 
-QUOTE_LIMIT = 120
+QUOTE_LIMIT: Final = 120
 """The longest quoted input in a message (characters, before the ellipsis)."""
 
 

@@ -29,13 +29,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from cardtable.kernel.action import Action
 from cardtable.kernel.game import State
 from cardtable.kernel.rng import Rng
 
-SAMPLES = 3
+SAMPLES: Final = 3
 """States sampled from the viewer's side, besides the true one."""
 
 Describe = Callable[[State, Action], str]

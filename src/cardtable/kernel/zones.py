@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, MutableSequence, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, TypeVar
+from typing import Any, Final, Literal, TypeVar
 
 from cardtable.kernel.rng import Rng
 from cardtable.kernel.serial import register
@@ -35,7 +35,7 @@ from cardtable.kernel.serial import register
 Visibility = Literal["owner", "all", "none"]
 """Who sees a zone's cards by default: its owner, everyone, nobody."""
 
-EVERYONE: frozenset[int] = frozenset({-1})
+EVERYONE: Final[frozenset[int]] = frozenset({-1})
 """The ``known`` value of a card every seat (and a spectator) knows."""
 
 T = TypeVar("T")

@@ -21,10 +21,12 @@ The package, from the ground up (each module imports only those before it):
 - ``game``: ``ClashGame`` (metadata, options, hooks).
 """
 
+from typing import Final
+
 from cardtable.games.clash_of_decks.game import ClashGame, ClashOptions
 from cardtable.games.clash_of_decks.state import ClashState
 from cardtable.kernel.registry import register
 
-GAME = register(ClashGame())
+GAME: Final = register(ClashGame())
 
 __all__ = ["GAME", "ClashGame", "ClashOptions", "ClashState"]

@@ -15,15 +15,17 @@ stands above the flow.
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.kernel import Action, ActionKind, ActionSpace, ArgValue, IntRange, Words
 
-MAX_POSITION = 32
+MAX_POSITION: Final = 32
 """Room for positions up to 32 per side and row (CD-DEC-61)."""
-MAX_RETURN = 4
-MAX_CUSTOM = 10
-ROW_WORDS: tuple[str, str] = ("top", "bottom")
+MAX_RETURN: Final = 4
+MAX_CUSTOM: Final = 10
+ROW_WORDS: Final[tuple[str, str]] = ("top", "bottom")
 
-ACTION_SPACE = ActionSpace([
+ACTION_SPACE: Final = ActionSpace([
     ActionKind("choose_deck", (("deck", IntRange(1, 4)),)),
     ActionKind("draft_pick", (("index", IntRange(0, 3)),)),
     ActionKind("remove_card", (("index", IntRange(0, MAX_CUSTOM - 1)),)),
@@ -36,25 +38,25 @@ ACTION_SPACE = ActionSpace([
     ActionKind("choose_return", (("index", IntRange(0, MAX_RETURN - 1)),)),
 ])
 
-ATTACK_PHASE = Action("attack_phase")
-ATTACK = Action("attack")
-END_TURN = Action("end_turn")
-PLAY_ACTIONS: tuple[tuple[Action, ...], ...] = (
+ATTACK_PHASE: Final = Action("attack_phase")
+ATTACK: Final = Action("attack")
+END_TURN: Final = Action("end_turn")
+PLAY_ACTIONS: Final[tuple[tuple[Action, ...], ...]] = (
     (), *((Action("play", pick=k, row="top"), Action("play", pick=k, row="bottom"))
           for k in range(1, 5)))
 """``PLAY_ACTIONS[k]``: ``play pick=k row=top`` and ``row=bottom`` (CD-SUMMON-3)."""
-CAST_ACTIONS = {(k, s, r, p): Action("cast", pick=k, side=s, row=ROW_WORDS[r], position=p)
+CAST_ACTIONS: Final = {(k, s, r, p): Action("cast", pick=k, side=s, row=ROW_WORDS[r], position=p)
                 for k in range(1, 5) for s in (0, 1) for r in (0, 1)
                 for p in range(1, MAX_POSITION + 1)}
 """``cast`` actions by (pick, side, row index, position), prebuilt up to ``MAX_POSITION``."""
-PLAY_ARGS: dict[tuple[tuple[str, ArgValue], ...], tuple[int, int]] = {
+PLAY_ARGS: Final[dict[tuple[tuple[str, ArgValue], ...], tuple[int, int]]] = {
     action.args: (k, row) for k in range(1, 5) for row, action in enumerate(PLAY_ACTIONS[k])}
 """(pick, row index) of a ``play`` by its arguments (``Action.args``): one dict lookup,
 hashed in C, instead of an argument scan per name."""
-CAST_ARGS: dict[tuple[tuple[str, ArgValue], ...], tuple[int, int, int, int]] = {
+CAST_ARGS: Final[dict[tuple[tuple[str, ArgValue], ...], tuple[int, int, int, int]]] = {
     action.args: key for key, action in CAST_ACTIONS.items()}
 """(pick, side, row index, position) of a prebuilt ``cast`` by its arguments."""
-_CAST_PREFIXES: tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...] = (
+_CAST_PREFIXES: Final[tuple[tuple[tuple[tuple[Action, ...], ...], ...], ...]] = (
     (), *(tuple(tuple(tuple(CAST_ACTIONS[(k, s, r, p)] for p in range(1, n + 1))
                       for n in range(MAX_POSITION + 1))
                 for s in (0, 1) for r in (0, 1))
@@ -96,10 +98,10 @@ def cast_args(action: Action) -> tuple[int, int, int, int]:
     return found
 
 
-_DECK = {n: Action("choose_deck", deck=n) for n in range(1, 5)}
-_DRAFT = [Action("draft_pick", index=i) for i in range(4)]
-_REMOVE = [Action("remove_card", index=i) for i in range(MAX_CUSTOM)]
-_RETURN = [Action("choose_return", index=i) for i in range(MAX_RETURN)]
+_DECK: Final = {n: Action("choose_deck", deck=n) for n in range(1, 5)}
+_DRAFT: Final = [Action("draft_pick", index=i) for i in range(4)]
+_REMOVE: Final = [Action("remove_card", index=i) for i in range(MAX_CUSTOM)]
+_RETURN: Final = [Action("choose_return", index=i) for i in range(MAX_RETURN)]
 
 
 def cast_action(pick: int, side: int, row: int, position: int) -> Action:

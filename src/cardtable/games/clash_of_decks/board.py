@@ -8,18 +8,18 @@ so removing a creature shifts the ones behind it toward the bridge at once
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.clash_of_decks.model import ClashData, Creature
 from cardtable.kernel.i18n import MESSAGE
 
-TOP = 0
-BOTTOM = 1
-ROWS: tuple[str, str] = ("top", "bottom")
-ROW_INDEX: dict[str, int] = {"top": TOP, "bottom": BOTTOM}
+TOP: Final = 0
+BOTTOM: Final = 1
+ROWS: Final[tuple[str, str]] = ("top", "bottom")
+ROW_INDEX: Final[dict[str, int]] = {"top": TOP, "bottom": BOTTOM}
 
 
-_ROW_MESSAGES: dict[tuple[str, int], dict[str, Any]] = {
+_ROW_MESSAGES: Final[dict[tuple[str, int], dict[str, Any]]] = {
     (case, row): {MESSAGE: f"clash_of_decks.row_{case}_{ROWS[row]}", "params": {}}
     for case in ("name", "into", "onto") for row in (TOP, BOTTOM)}
 

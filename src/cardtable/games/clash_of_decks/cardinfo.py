@@ -12,15 +12,15 @@ are in the message catalog under ``clash_of_decks.help``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.clash_of_decks.messages import ABILITY_NAMES, ABILITY_TAGS
 from cardtable.games.clash_of_decks.model import BF, Catalog
 from cardtable.kernel.i18n import register_messages, translate
 
-NAMESPACE = "clash_of_decks.help"
+NAMESPACE: Final = "clash_of_decks.help"
 
-_EN = {
+_EN: Final = {
     "creature": "creature, cost {cost}, attack {attack}, health {health}",
     "incantation": "incantation, cost {cost}",
     "in_deck": "prepared deck {deck}",
@@ -70,7 +70,7 @@ _EN = {
     "term_aura": "The creatures right next to it in its row have the ability in brackets; "
                  "the creature itself does not.",
 }
-_CS = {
+_CS: Final = {
     "creature": "bytost, cena {cost}, útok {attack}, životy {health}",
     "incantation": "zaklínadlo, cena {cost}",
     "in_deck": "připravený balíček {deck}",
@@ -118,7 +118,7 @@ _CS = {
 }
 register_messages(NAMESPACE, {"en": _EN, "cs": _CS})
 
-TERMS = {
+TERMS: Final = {
     "hand": {"cs": "Ruka", "en": "Hand"},
     "bastion": {"cs": "Bastion/Fort", "en": "Bastion/Fort"},
     "return": {"cs": "Návrat", "en": "Return"},

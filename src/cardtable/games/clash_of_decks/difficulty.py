@@ -9,18 +9,18 @@ with ``points``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
-LEVEL_POINTS: dict[str, int] = {"easy": 1, "medium": 2, "hard": 3, "heroic": 4, "mythic": 5}
+LEVEL_POINTS: Final[dict[str, int]] = {"easy": 1, "medium": 2, "hard": 3, "heroic": 4, "mythic": 5}
 """The points each level needs (CD-DIFF-2)."""
 
-AI_DEFAULTS: dict[str, Any] = {
+AI_DEFAULTS: Final[dict[str, Any]] = {
     "ai_mana_per_creature": 1, "ai_fixed_mana": 6, "solo_first": "player", "ai_bastion": True,
     "ai_defense": "full", "ai_ability": "none",
 }
 """The six AI settings at +0 points: those of the quick game (CD-DEC-41)."""
 
-LEVEL_SETTINGS: dict[str, dict[str, Any]] = {
+LEVEL_SETTINGS: Final[dict[str, dict[str, Any]]] = {
     "easy": {"ai_fixed_mana": 7}, "medium": {"ai_fixed_mana": 8},
     "hard": {"ai_fixed_mana": 9}, "heroic": {"ai_fixed_mana": 10},
     "mythic": {"ai_fixed_mana": 10, "solo_first": "ai"},

@@ -7,10 +7,12 @@ toss, then turn 1.
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.clash_of_decks.model import BF, ClashData, StartTurn
 
-DRAFT_SIZE = 4
-REMOVERS: tuple[int, ...] = (1, 0, 0, 1)
+DRAFT_SIZE: Final = 4
+REMOVERS: Final[tuple[int, ...]] = (1, 0, 0, 1)
 """CD-CUSTOM-2..5 / CD-DEC-7: B removes from A, A from B twice, then B from A."""
 
 

@@ -21,25 +21,26 @@ copy of the state, so it stands above ``state.py``.
 from __future__ import annotations
 
 import math
+from typing import Final
 
 from cardtable.games.clash_of_decks.actions import ATTACK_PHASE, END_TURN
 from cardtable.games.clash_of_decks.model import BF
 from cardtable.games.clash_of_decks.solo_ai import AI, HUMAN
 from cardtable.games.clash_of_decks.state import ClashState
 
-SCALE = 10.0
+SCALE: Final = 10.0
 """Value differences are squashed with ``tanh(x / SCALE)`` into (-1, 1)."""
-AI_CARD = 0.45
+AI_CARD: Final = 0.45
 """Solo: worth of one card the AI can still lose (its deck, and its discard before the flip)."""
-AI_BASTION = 4.0
+AI_BASTION: Final = 4.0
 """Solo: extra cards credited to the AI while its Bastion still stands."""
-THREAT = 0.6
+THREAT: Final = 0.6
 """Solo: weight of each point of damage the AI creatures would push through next attack."""
-SOLO_OWN = (1.0, 0.8, 0.15)
+SOLO_OWN: Final = (1.0, 0.8, 0.15)
 """Solo: the player's creature = base + per attack + per remaining health (blockers matter)."""
-SOLO_AI = (0.5, 0.4, 0.05)
+SOLO_AI: Final = (0.5, 0.4, 0.05)
 """Solo: an AI creature = base + per attack + per remaining health."""
-DUEL = (1.0, 0.4, 0.15)
+DUEL: Final = (1.0, 0.4, 0.15)
 """Duel: a creature = base + per attack + per remaining health (both seats)."""
 
 

@@ -18,6 +18,7 @@ function per action kind, then the stack runs.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from cardtable.games.clash_of_decks import combat, draft, hand, solo_ai
 from cardtable.games.clash_of_decks.actions import cast_args, play_args
@@ -48,7 +49,7 @@ from cardtable.games.clash_of_decks.model import (
 from cardtable.games.clash_of_decks.ops import Target
 from cardtable.kernel import Action, Flow
 
-FLOW: Flow[ClashData] = Flow("clash_of_decks", clears_on_end=True)
+FLOW: Final[Flow[ClashData]] = Flow("clash_of_decks", clears_on_end=True)
 """The game's flow; ``ClashData.finish`` empties the stack and closes the decision."""
 
 
@@ -290,7 +291,7 @@ def _end_turn_action(state: ClashData, action: Action) -> None:
     _next_attack(state, NEXT_ATTACK)  # CD-ACT-10: the remaining attacks, then the end
 
 
-_APPLY: dict[str, Callable[[ClashData, Action], None]] = {
+_APPLY: Final[dict[str, Callable[[ClashData, Action], None]]] = {
     "play": _play,
     "cast": _cast,
     "attack_phase": _attack_phase,

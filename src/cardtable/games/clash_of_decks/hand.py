@@ -9,9 +9,11 @@ time, and reaching the right end destroys the Bastion or loses the game.
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.clash_of_decks.model import BF, ClashData
 
-WINDOW = 4
+WINDOW: Final = 4
 """Only the 4 leftmost cards other than the B/F may be played (CD-HAND-3)."""
 
 
@@ -19,7 +21,7 @@ def _window_of(size: int, bf: int) -> tuple[int, ...]:
     return tuple(i for i in range(size) if i != bf)[:WINDOW]
 
 
-_WINDOWS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+_WINDOWS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(_window_of(size, bf) for size in range(WINDOW + 2)) for bf in range(WINDOW + 2))
 """``_WINDOWS[min(b, 5)][min(n, 5)]``: the window of a hand of ``n`` cards with the B/F at
 place ``b``. Only the first five places matter: four cards and the B/F among them."""

@@ -15,7 +15,7 @@ comes from the game's catalog.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.clash_of_decks import hand
 from cardtable.games.clash_of_decks.cards import card_text
@@ -132,7 +132,7 @@ class Labeller:
         return "", label, label
 
 
-LABELS: dict[str, Callable[[Labeller, Action], Label]] = {
+LABELS: Final[dict[str, Callable[[Labeller, Action], Label]]] = {
     "choose_deck": Labeller.deck, "draft_pick": Labeller.draft,
     "remove_card": Labeller.remove, "choose_return": Labeller.return_order,
     "play": Labeller.summon, "cast": Labeller.cast, "attack": Labeller.attack,

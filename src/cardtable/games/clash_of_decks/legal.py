@@ -9,6 +9,8 @@ pending ``choose_return`` lists its own answers). ``explain`` is
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.clash_of_decks import draft, hand
 from cardtable.games.clash_of_decks.actions import (
     ATTACK,
@@ -68,8 +70,8 @@ def setup_legal(state: ClashData) -> list[Action]:
     return [remove_action(i) for i in range(len(state.custom[victim]))]
 
 
-_STAGE_OF = {"choose_deck": "deck", "draft_pick": "draft", "remove_card": "remove"}
-_STAGE_RULE = {"deck": "CD-ACT-2", "draft": "CD-ACT-3", "remove": "CD-ACT-5"}
+_STAGE_OF: Final = {"choose_deck": "deck", "draft_pick": "draft", "remove_card": "remove"}
+_STAGE_RULE: Final = {"deck": "CD-ACT-2", "draft": "CD-ACT-3", "remove": "CD-ACT-5"}
 
 
 def _int(action: Action, name: str) -> int | None:

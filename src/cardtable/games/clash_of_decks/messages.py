@@ -5,6 +5,8 @@ Terms follow CD-CONTENT-7/8 and the glossary of the rules catalog.
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.kernel.i18n import register_messages
 
 register_messages("clash_of_decks", {
@@ -111,7 +113,7 @@ register_messages("clash_of_decks", {
     },
 })
 
-ABILITY_NAMES: dict[str, dict[str, str]] = {
+ABILITY_NAMES: Final[dict[str, dict[str, str]]] = {
     "splash": {"cs": "Šplouchnutí", "en": "Splash"},
     "pierce": {"cs": "Proražení", "en": "Pierce"},
     "fury": {"cs": "Zuřivost", "en": "Fury"},
@@ -121,23 +123,23 @@ ABILITY_NAMES: dict[str, dict[str, str]] = {
     "sprint": {"cs": "Sprint", "en": "Sprint"},
     "aura": {"cs": "Aura", "en": "Aura"},
 }
-ABILITY_TAGS: dict[str, str] = {
+ABILITY_TAGS: Final[dict[str, str]] = {
     "splash": "Spl", "pierce": "Prc", "fury": "Fur", "protection": "Prt",
     "indestructible": "Ind", "berserk": "Brs", "sprint": "Spr",
 }
-LEVEL_NAMES: dict[str, dict[str, str]] = {
+LEVEL_NAMES: Final[dict[str, dict[str, str]]] = {
     "easy": {"cs": "Snadná", "en": "Easy"},
     "medium": {"cs": "Střední", "en": "Medium"},
     "hard": {"cs": "Těžká", "en": "Hard"},
     "heroic": {"cs": "Hrdinská", "en": "Heroic"},
     "mythic": {"cs": "Mýtická", "en": "Mythic"},
 }
-PHASE_NAMES: dict[int, dict[str, str]] = {
+PHASE_NAMES: Final[dict[int, dict[str, str]]] = {
     1: {"cs": "Regenerace Many", "en": "Mana"},
     2: {"cs": "Vyvolávání", "en": "Summoning"},
     3: {"cs": "Útok", "en": "Attack"},
 }
-COMPONENT_NAMES: dict[str, dict[str, str]] = {
+COMPONENT_NAMES: Final[dict[str, dict[str, str]]] = {
     "bf": {"cs": "Bastion/Fort", "en": "Bastion/Fort"},
     "bastion": {"cs": "Bastion", "en": "Bastion"},
     "fort": {"cs": "Fort", "en": "Fort"},

@@ -18,29 +18,29 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from cardtable.kernel import Op, Task, TaskState, task
 from cardtable.kernel.serial import register
 
 # ---- cards -------------------------------------------------------------------------------
 
-BF = "bf"
+BF: Final = "bf"
 """The token that stands for the Bastion/Fort card in a hand list."""
 
 # Ability bits. Aura is not a bit: it is the separate ``aura`` mask of a card.
-SPLASH = 1
-PIERCE = 2
-FURY = 4
-PROTECTION = 8
-INDESTRUCTIBLE = 16
-BERSERK = 32
-SPRINT = 64
-ABILITY_BITS: dict[str, int] = {
+SPLASH: Final = 1
+PIERCE: Final = 2
+FURY: Final = 4
+PROTECTION: Final = 8
+INDESTRUCTIBLE: Final = 16
+BERSERK: Final = 32
+SPRINT: Final = 64
+ABILITY_BITS: Final[dict[str, int]] = {
     "splash": SPLASH, "pierce": PIERCE, "fury": FURY, "protection": PROTECTION,
     "indestructible": INDESTRUCTIBLE, "berserk": BERSERK, "sprint": SPRINT,
 }
-ABILITY_ORDER: tuple[str, ...] = tuple(ABILITY_BITS)
+ABILITY_ORDER: Final[tuple[str, ...]] = tuple(ABILITY_BITS)
 
 
 def ability_names(mask: int) -> list[str]:
@@ -194,11 +194,11 @@ class AiAfterCard(Task):
     """Steps (e) and (f) of CD-DEC-46: the empty-deck check, then stop or reveal again."""
 
 
-NEXT_ATTACK = NextAttack()
-AI_AFTER_CARD = AiAfterCard()
+NEXT_ATTACK: Final = NextAttack()
+AI_AFTER_CARD: Final = AiAfterCard()
 """The tasks without fields, built once (tasks are immutable values)."""
 
-RETURN_KIND = "choose_return"
+RETURN_KIND: Final = "choose_return"
 """The action kind that answers a ``ReturnOrder`` decision."""
 
 

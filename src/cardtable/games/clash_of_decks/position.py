@@ -24,7 +24,7 @@ uses only ``apply`` and the public API.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Self
+from typing import Final, Self
 
 from cardtable.games.clash_of_decks import combat
 from cardtable.games.clash_of_decks.board import place as place_creature
@@ -32,7 +32,7 @@ from cardtable.games.clash_of_decks.model import BF, HandCheck, IncantationBack
 from cardtable.games.clash_of_decks.state import ClashState
 from cardtable.kernel import PositionBuilder
 
-ROW_NAMES: dict[str | int, int] = {"top": 0, "bottom": 1, 0: 0, 1: 1}
+ROW_NAMES: Final[dict[str | int, int]] = {"top": 0, "bottom": 1, 0: 0, 1: 1}
 
 
 class ClashPosition(PositionBuilder[ClashState]):

@@ -15,7 +15,7 @@ the seat may know; ``cardinfo.py`` explains its symbols.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from rich.console import Group
 from rich.table import Table
@@ -32,7 +32,7 @@ from cardtable.games.clash_of_decks.messages import (
 from cardtable.games.clash_of_decks.model import Catalog
 from cardtable.kernel.layout import Flow
 
-_T = {
+_T: Final = {
     "duel": {"cs": "Duel", "en": "Duel"},
     "solo": {"cs": "Sólo", "en": "Solo"},
     "prepared": {"cs": "připravené balíčky", "en": "prepared decks"},
@@ -64,7 +64,7 @@ _T = {
     "no_ability": {"cs": "bez schopnosti", "en": "no ability"},
     "no_bastion": {"cs": "bez Bastionu", "en": "no Bastion"},
 }
-ROW_NAMES = {row: _T[row] for row in ("top", "bottom")}
+ROW_NAMES: Final = {row: _T[row] for row in ("top", "bottom")}
 """The board's rows by name in cs and en (what a player may type for ``row=``)."""
 
 

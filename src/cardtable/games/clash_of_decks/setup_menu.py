@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import product
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.clash_of_decks.difficulty import LEVEL_POINTS, points
 from cardtable.kernel import Choice, SetupQuestion
@@ -22,26 +22,26 @@ def _c(value: Any, cs: str, en: str) -> Choice:
     return Choice(value, {"cs": cs, "en": en})
 
 
-MODE = SetupQuestion("mode", {"cs": "Režim hry?", "en": "Game mode?"}, (
+MODE: Final = SetupQuestion("mode", {"cs": "Režim hry?", "en": "Game mode?"}, (
     _c("duel", "Duel (2 hráči)", "Duel (2 players)"),
     _c("solo", "Sólo proti umělé inteligenci", "Solo against the rule AI")))
-FORMAT = SetupQuestion("format", {"cs": "Formát balíčků?", "en": "Deck format?"}, (
+FORMAT: Final = SetupQuestion("format", {"cs": "Formát balíčků?", "en": "Deck format?"}, (
     _c("prepared", "Připravené balíčky", "Prepared decks"),
     _c("drafted", "Draft", "Drafted")))
-SOLO_GAME = SetupQuestion("solo_game", {"cs": "Jaká sólo hra?", "en": "Which Solo game?"}, (
+SOLO_GAME: Final = SetupQuestion("solo_game", {"cs": "Jaká sólo hra?", "en": "Which Solo game?"}, (
     _c("quick", "Rychlá hra", "Quick game"),
     _c("custom", "Vlastní hra (obtížnost)", "Custom game (difficulty)")))
-LEVEL = SetupQuestion("level", {"cs": "Obtížnost?", "en": "Difficulty level?"}, tuple(
+LEVEL: Final = SetupQuestion("level", {"cs": "Obtížnost?", "en": "Difficulty level?"}, tuple(
     _c(level, cs, en) for level, cs, en in (
         ("easy", "Snadná", "Easy"), ("medium", "Střední", "Medium"),
         ("hard", "Těžká", "Hard"), ("heroic", "Hrdinská", "Heroic"),
         ("mythic", "Mýtická", "Mythic"))))
 
-_ABILITIES = (("none", "žádná", "none"), ("splash", "Šplouchnutí", "Splash"),
+_ABILITIES: Final = (("none", "žádná", "none"), ("splash", "Šplouchnutí", "Splash"),
               ("pierce", "Proražení", "Pierce"), ("fury", "Zuřivost", "Fury"),
               ("protection", "Ochrana", "Protection"), ("berserk", "Berserk", "Berserk"))
 
-AI_SETTINGS: tuple[SetupQuestion, ...] = (
+AI_SETTINGS: Final[tuple[SetupQuestion, ...]] = (
     SetupQuestion("ai_mana_per_creature",
                   {"cs": "Proměnlivá mana AI?", "en": "AI variable mana?"}, (
                       _c(1, "+1 za každou tvou bytost", "+1 per creature you have"),

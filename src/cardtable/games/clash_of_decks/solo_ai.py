@@ -10,12 +10,14 @@ stack (``flow.py`` reveals and resolves the cards, then attacks), so a
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.clash_of_decks.board import TOP, creature_count, start_of_turn
 from cardtable.games.clash_of_decks.model import ClashData
 
-AI = 1
+AI: Final = 1
 """The AI's side of the board (CD-DEC-1)."""
-HUMAN = 0
+HUMAN: Final = 0
 
 
 def deck_emptied(state: ClashData) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.clash_of_decks.model import ABILITY_ORDER, Catalog
 from cardtable.kernel.tensor import (
@@ -23,17 +23,17 @@ from cardtable.kernel.tensor import (
     relative_seats,
 )
 
-ROW_SLOTS = 8
+ROW_SLOTS: Final = 8
 """Creatures of a row shown one by one (the rest only as counts and sums)."""
-STAGES = Vocabulary(("deck", "draft", "remove", "play"))
-FORMATS = Vocabulary(("prepared", "drafted", "custom"))
-ROWS = ("top", "bottom")
-ABILITIES = Vocabulary(ABILITY_ORDER)
-CREATURE = 8 + 2 * len(ABILITIES)
+STAGES: Final = Vocabulary(("deck", "draft", "remove", "play"))
+FORMATS: Final = Vocabulary(("prepared", "drafted", "custom"))
+ROWS: Final = ("top", "bottom")
+ABILITIES: Final = Vocabulary(ABILITY_ORDER)
+CREATURE: Final = 8 + 2 * len(ABILITIES)
 """Per creature: present, cost, attack, health, damage, protection used, entered this
 turn, attacked (8), its abilities now and its aura (multi-hot)."""
-ROW_SUMS = 4
-PHASES = 4
+ROW_SUMS: Final = 4
+PHASES: Final = 4
 PREPARED_DECKS = 4
 
 

@@ -3,21 +3,23 @@ building new objects on every step (legal_actions is the hot path of bots)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.model import RESOURCE_WORDS
 from cardtable.kernel import Action
 
-_CARDS = range(tb.N_CARDS)
-PLAY = tuple(Action.fast("play", (("card", c),)) for c in _CARDS)
-COMBO = tuple(Action.fast("play_combo", (("bearer", c),)) for c in _CARDS)
-DISCARD = tuple(Action.fast("discard", (("card", c),)) for c in _CARDS)
-ATTACK = tuple(Action.fast("attack", (("card", c),)) for c in _CARDS)
-HIGHEST = tuple(Action.fast("discard_highest_pick", (("card", c),)) for c in _CARDS)
-PAY = {(g, f, m): Action.fast("pay", (("food", f), ("gold", g), ("mana", m)))
+_CARDS: Final = range(tb.N_CARDS)
+PLAY: Final = tuple(Action.fast("play", (("card", c),)) for c in _CARDS)
+COMBO: Final = tuple(Action.fast("play_combo", (("bearer", c),)) for c in _CARDS)
+DISCARD: Final = tuple(Action.fast("discard", (("card", c),)) for c in _CARDS)
+ATTACK: Final = tuple(Action.fast("attack", (("card", c),)) for c in _CARDS)
+HIGHEST: Final = tuple(Action.fast("discard_highest_pick", (("card", c),)) for c in _CARDS)
+PAY: Final = {(g, f, m): Action.fast("pay", (("food", f), ("gold", g), ("mana", m)))
        for g in range(8) for f in range(8) for m in range(8)}
-PAID = {action: split for split, action in PAY.items()}
+PAID: Final = {action: split for split, action in PAY.items()}
 """The (gold, food, mana) of each ``pay`` action of ``PAY`` (an action's hash is kept)."""
-TARGET = tuple(Action.fast("choose_target", (("seat", s),)) for s in range(6))
+TARGET: Final = tuple(Action.fast("choose_target", (("seat", s),)) for s in range(6))
 _CAST: dict[tuple[int, str], Action] = {}
 
 
@@ -37,12 +39,12 @@ def cast_row(spell: str) -> tuple[Action, ...]:
     if row is None:
         row = _CAST_ROWS[spell] = tuple(cast(c, spell) for c in _CARDS)
     return row
-CHOOSE_TRUMP = tuple(Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6])
-FOUNTAIN_PICK = tuple(Action.fast("fountain_pick", (("resource", k),))
+CHOOSE_TRUMP: Final = tuple(Action.fast("choose_trump", (("set", s),)) for s in tb.SETS_NAMES[:6])
+FOUNTAIN_PICK: Final = tuple(Action.fast("fountain_pick", (("resource", k),))
                       for k in RESOURCE_WORDS)
-BOLT = Action.fast("bolt", ())
+BOLT: Final = Action.fast("bolt", ())
 _WORDS: dict[tuple[str, str, str], Action] = {}
-_COUNTS: dict[str, list[Action]] = {"soldiers": [], "defend": []}
+_COUNTS: Final[dict[str, list[Action]]] = {"soldiers": [], "defend": []}
 
 
 def word(kind: str, name: str, value: str) -> Action:

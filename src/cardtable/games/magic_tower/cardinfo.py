@@ -12,17 +12,17 @@ The texts are in the message catalog under ``magic_tower.help``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.magic_tower.cards import CardRecord, Catalog, SpellRecord
 from cardtable.games.magic_tower.render import LABELS, SET_MARK, SET_NAME
 from cardtable.kernel.i18n import register_messages, translate
 from cardtable.kernel.plural import Forms, count
 
-NAMESPACE = "magic_tower.help"
-CASTS: Forms = {"cs": ("seslání", "seslání", "seslání"), "en": ("cast", "casts")}
+NAMESPACE: Final = "magic_tower.help"
+CASTS: Final[Forms] = {"cs": ("seslání", "seslání", "seslání"), "en": ("cast", "casts")}
 
-_EN = {
+_EN: Final = {
     "set_card": "set: {set}, value {value}, cost: {cost}",
     "gold": "{n} gold", "food": "{n} food", "mana": "{n} mana",
     "free_card": "set: {set}, value {value}, free",
@@ -78,7 +78,7 @@ _EN = {
                          "trump set and your plays cost nothing.",
     "term_pile": "Played and discarded cards go face up on the pile.",
 }
-_CS = {
+_CS: Final = {
     "set_card": "sada: {set}, hodnota {value}, cena: {cost}",
     "gold": "zlato {n}", "food": "jídlo {n}", "mana": "mana {n}",
     "free_card": "sada: {set}, hodnota {value}, zdarma",
@@ -135,7 +135,7 @@ _CS = {
 }
 register_messages(NAMESPACE, {"en": _EN, "cs": _CS})
 
-TERMS = {
+TERMS: Final = {
     "tower": {"cs": "Věž", "en": "Tower"},
     "wall": {"cs": "Zeď", "en": "Wall"},
     "resources": {"cs": "Suroviny a zdroje", "en": "Resources and sources"},

@@ -8,6 +8,8 @@ Tasks (``model.py``): ``Attack(attacker, target)`` picks the target and the army
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.magic_tower.consequences import log_changes, log_seat, log_soldiers, snapshot
 from cardtable.games.magic_tower.messages import SOLDIERS_WITH
 from cardtable.games.magic_tower.model import (
@@ -33,9 +35,9 @@ from cardtable.kernel.flow import Pending, push
 from cardtable.kernel.i18n import message
 from cardtable.kernel.plural import counted
 
-HIT = 10
+HIT: Final = 10
 """Damage per soldier and hit points of a source or the archmage (MT-ATK-8/11, MT-ARCH-2)."""
-ALLOCATE_WORDS = (*SOURCE_WORDS, "archmage", "rest_to_tower")
+ALLOCATE_WORDS: Final = (*SOURCE_WORDS, "archmage", "rest_to_tower")
 
 
 def attack(st: Table, act: Action) -> None:

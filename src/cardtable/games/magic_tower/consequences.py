@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from itertools import compress
 from operator import ne
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.games.magic_tower.model import (
     ACTOR,
@@ -48,27 +48,27 @@ if TYPE_CHECKING:
     from cardtable.games.magic_tower.ops import Ctx
     from cardtable.games.magic_tower.table import Table
 
-NUMBERS = ((TOWER, "tower"), (WALL, "wall"), (FIRE, "fire_wall"), (GOLD, "gold"),
+NUMBERS: Final = ((TOWER, "tower"), (WALL, "wall"), (FIRE, "fire_wall"), (GOLD, "gold"),
            (FOOD, "food"), (MANA, "mana"), (MINE, "mines"), (FARM, "farms"),
            (MONUMENT, "monuments"), (BARRACKS, "barracks"), (SOLDIERS, "soldiers"),
            (HAND_BONUS, "hand_size"))
 """Board fields logged as ``field_<name>`` "before → after"."""
-FLAGS = ((ARCHMAGE, "archmage"), (FOUNTAIN, "fountain"))
+FLAGS: Final = ((ARCHMAGE, "archmage"), (FOUNTAIN, "fountain"))
 """Board fields that are there or not: ``field_<name>_gained`` / ``field_<name>_lost``."""
-FIELD_KEYS: dict[int, str] = {index: f"magic_tower.field_{name}" for index, name in NUMBERS}
-FLAG_KEYS: dict[int, tuple[str, str]] = {
+FIELD_KEYS: Final[dict[int, str]] = {index: f"magic_tower.field_{name}" for index, name in NUMBERS}
+FLAG_KEYS: Final[dict[int, tuple[str, str]]] = {
     index: (f"magic_tower.field_{name}_lost", f"magic_tower.field_{name}_gained")
     for index, name in FLAGS}
 """By the flag's new value: lost (0) or gained (1)."""
-KEYS: tuple[str | tuple[str, str] | None, ...] = tuple(
+KEYS: Final[tuple[str | tuple[str, str] | None, ...]] = tuple(
     FIELD_KEYS.get(index) or FLAG_KEYS.get(index) for index in range(len(BOARD_FIELDS)))
 """By board field: its change message (a flag: lost and gained), ``None`` if not logged (the
 turn counter, the trump and whether he is still in have events of their own)."""
-INDEXES = range(len(BOARD_FIELDS))
-RESOURCES = (GOLD, FOOD, MANA)
-RESOURCE_KEYS = tuple(FIELD_KEYS[index] for index in RESOURCES)
+INDEXES: Final = range(len(BOARD_FIELDS))
+RESOURCES: Final = (GOLD, FOOD, MANA)
+RESOURCE_KEYS: Final = tuple(FIELD_KEYS[index] for index in RESOURCES)
 
-TURNS_FOR: Forms = {"cs": ("tah", "tahy", "tahů"), "en": ("turn", "turns")}
+TURNS_FOR: Final[Forms] = {"cs": ("tah", "tahy", "tahů"), "en": ("turn", "turns")}
 """'Turn' after "for"/"na" (accusative): "na 1 tah", "na 3 tahy", "na 5 tahů"."""
 
 Boards = list[list[int]]

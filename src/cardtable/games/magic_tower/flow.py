@@ -11,6 +11,8 @@ The interpreter of op lists (the ``Ops`` task) is here too; the ops are ``ops.py
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.magic_tower import combat, consequences, ops, payments, plays, spells
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.model import (
@@ -56,18 +58,19 @@ from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
 from cardtable.kernel.flow import Flow, Pending, push, push_all
 
-FLOW: Flow[Table] = Flow("magic_tower", clears_on_end=True)
+FLOW: Final[Flow[Table]] = Flow("magic_tower", clears_on_end=True)
 """The game ends only in ``Table.finish``, which empties the stack (``end_flow``)."""
-SET_TEXT = {"humans": {"cs": "lidé", "en": "humans"}, "dragons": {"cs": "draci", "en": "dragons"},
+SET_TEXT: Final = {"humans": {"cs": "lidé", "en": "humans"},
+            "dragons": {"cs": "draci", "en": "dragons"},
             "titans": {"cs": "titáni", "en": "titans"},
             "undead": {"cs": "nemrtví", "en": "undead"},
             "air_masters": {"cs": "mistři vzduchu", "en": "air masters"},
             "water_masters": {"cs": "mistři vody", "en": "water masters"},
             "sun": {"cs": "slunce", "en": "sun"}, "moon": {"cs": "měsíc", "en": "moon"}}
-TURN = tuple(Pending("turn", s, (), Turn(s)) for s in range(6))
+TURN: Final = tuple(Pending("turn", s, (), Turn(s)) for s in range(6))
 """The turn decision of each seat (immutable, shared by every state)."""
-END_ACTION = EndAction()
-TURN_STEPS = tuple((Fountain(s), Barracks(s), Recurring(s), TurnAction(s), END_ACTION)
+END_ACTION: Final = EndAction()
+TURN_STEPS: Final = tuple((Fountain(s), Barracks(s), Recurring(s), TurnAction(s), END_ACTION)
                    for s in range(6))
 """The steps of each seat's turn after production (MT-DEC-8), made once."""
 
@@ -210,7 +213,7 @@ def turn_answer(st: Table, task: Turn, act: Action) -> None:
     TURN_ACTIONS[act.kind](st, act)
 
 
-TURN_ACTIONS = {"play": plays.play, "discard": plays.discard, "attack": combat.attack,
+TURN_ACTIONS: Final = {"play": plays.play, "discard": plays.discard, "attack": combat.attack,
                 "cast": spells.cast, "play_combo": plays.play_combo,
                 "play_set": plays.play_set, "play_sextet": plays.play_sextet,
                 "play_triple": plays.play_triple, "pass": plays.pass_turn}

@@ -16,7 +16,7 @@ spell names. Players are named by the seat numbers the board and the log show.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.magic_tower.cards import Catalog
 from cardtable.games.magic_tower.messages import (
@@ -226,7 +226,7 @@ class Labeller:
                 _t("label_fountain", self.lang, amount=amount))
 
 
-LABELS: dict[str, Callable[[Labeller, Action], Label]] = {
+LABELS: Final[dict[str, Callable[[Labeller, Action], Label]]] = {
     "choose_trump": Labeller.trump, "play": Labeller.play, "play_combo": Labeller.combo,
     "play_set": Labeller.full_set, "play_sextet": Labeller.sextet,
     "play_triple": Labeller.triple, "discard": Labeller.discard, "attack": Labeller.attack,

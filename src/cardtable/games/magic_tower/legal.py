@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import plays, spells
 from cardtable.games.magic_tower import tables as tb
@@ -19,12 +21,12 @@ from cardtable.games.magic_tower.payments import pay_actions
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action, Refusal
 
-MAX_ARMY = 999
+MAX_ARMY: Final = 999
 """Upper bound of soldier counts in the action encoding."""
 
 
-_DISCARD = pre.DISCARD
-_ATTACK = pre.ATTACK
+_DISCARD: Final = pre.DISCARD
+_ATTACK: Final = pre.ATTACK
 
 
 def turn_actions(st: Table, seat: int) -> list[Action]:
@@ -49,7 +51,7 @@ def turn_actions(st: Table, seat: int) -> list[Action]:
     return out
 
 
-PASS = Action.fast("pass", ())
+PASS: Final = Action.fast("pass", ())
 
 
 def legal_actions(st: Table) -> list[Action]:
@@ -120,7 +122,7 @@ def explain(st: Table, act: Action) -> Refusal:
     return _no("wrong_answer", "MT-ACT-16", decision=decision)
 
 
-TURN_KINDS = frozenset({"play", "play_combo", "play_set", "play_sextet", "play_triple",
+TURN_KINDS: Final = frozenset({"play", "play_combo", "play_set", "play_sextet", "play_triple",
                         "discard", "attack", "cast", "pass"})
 
 

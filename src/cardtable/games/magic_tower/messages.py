@@ -9,10 +9,12 @@ an attack destroys (``lost_<what>``).
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.kernel.i18n import register_messages
 from cardtable.kernel.plural import Forms
 
-DECISION_NAME = {
+DECISION_NAME: Final = {
     "turn": {"cs": "tah", "en": "the turn"},
     "trump": {"cs": "volba trumfu", "en": "the trump choice"},
     "pay": {"cs": "platba", "en": "a payment"},
@@ -82,12 +84,12 @@ register_messages("magic_tower", {
     },
 })
 
-SOLDIERS_WITH: Forms = {"cs": ("vojákem", "vojáky", "vojáky"), "en": ("soldier", "soldiers")}
+SOLDIERS_WITH: Final[Forms] = {"cs": ("vojákem", "vojáky", "vojáky"), "en": ("soldier", "soldiers")}
 """'Soldier' after "with"/"s" (instrumental): "s 1 vojákem", "s 5 vojáky"."""
-ATTACKERS_ACC: Forms = {"cs": ("útočníka", "útočníky", "útočníků"),
+ATTACKERS_ACC: Final[Forms] = {"cs": ("útočníka", "útočníky", "útočníků"),
                         "en": ("attacker", "attackers")}
 """'Attacker' as an object (accusative): "zabíjí 1 útočníka", "5 útočníků"."""
-CARDS: Forms = {"cs": ("karta", "karty", "karet"), "en": ("card", "cards")}
+CARDS: Final[Forms] = {"cs": ("karta", "karty", "karet"), "en": ("card", "cards")}
 
 register_messages("magic_tower", {
     "en": {
@@ -401,30 +403,30 @@ register_messages("magic_tower", {
     },
 })
 
-SOLDIERS_ACC: Forms = {"cs": ("vojáka", "vojáky", "vojáků"), "en": ("soldier", "soldiers")}
+SOLDIERS_ACC: Final[Forms] = {"cs": ("vojáka", "vojáky", "vojáků"), "en": ("soldier", "soldiers")}
 """'Soldier' in the accusative: "vyšli 1 vojáka", "3 vojáky", "5 vojáků"."""
-SOLDIERS_INS: Forms = {"cs": ("vojákem", "vojáky", "vojáky"), "en": ("soldier", "soldiers")}
+SOLDIERS_INS: Final[Forms] = {"cs": ("vojákem", "vojáky", "vojáky"), "en": ("soldier", "soldiers")}
 """'Soldier' in the instrumental: "braň se 1 vojákem", "2 vojáky"."""
-ATTACKERS_DAT: Forms = {"cs": ("útočníkovi", "útočníkům", "útočníkům"),
+ATTACKERS_DAT: Final[Forms] = {"cs": ("útočníkovi", "útočníkům", "útočníkům"),
                         "en": ("attacker", "attackers")}
 """'Attacker' in the dative: "proti 1 útočníkovi", "proti 4 útočníkům"."""
-RESOURCES: dict[str, Forms] = {
+RESOURCES: Final[dict[str, Forms]] = {
     "gold": {"cs": ("zlato", "zlata", "zlata"), "en": ("gold", "gold")},
     "food": {"cs": ("jídlo", "jídla", "jídla"), "en": ("food", "food")},
     "mana": {"cs": ("mana", "many", "many"), "en": ("mana", "mana")},
 }
 """The resources counted: "1 zlato", "3 zlata", "10 zlata"; "10 gold"."""
-RESOURCE_NAMES = {"en": {"gold": "gold", "food": "food", "mana": "mana"},
+RESOURCE_NAMES: Final = {"en": {"gold": "gold", "food": "food", "mana": "mana"},
                   "cs": {"gold": "zlato", "food": "jídlo", "mana": "mana"}}
-SOURCE_NAMES = {"en": {"mine": "mine", "farm": "farm", "monument": "monument",
+SOURCE_NAMES: Final = {"en": {"mine": "mine", "farm": "farm", "monument": "monument",
                        "barracks": "barracks"},
                 "cs": {"mine": "důl", "farm": "farma", "monument": "monument",
                        "barracks": "kasárna"}}
 """A resource or source by itself (a choice of kind): "zlato", "důl"."""
-SOURCES_ACC = {"en": SOURCE_NAMES["en"],
+SOURCES_ACC: Final = {"en": SOURCE_NAMES["en"],
                "cs": {"mine": "důl", "farm": "farmu", "monument": "monument",
                       "barracks": "kasárna"}}
 """A source in the accusative ("znič farmu")."""
-SOURCES_MANY = {"en": {"mine": "mines", "farm": "farms", "monument": "monuments"},
+SOURCES_MANY: Final = {"en": {"mine": "mines", "farm": "farms", "monument": "monuments"},
                 "cs": {"mine": "dolů", "farm": "farem", "monument": "monumentů"}}
 """Sources after "+15": "+15 dolů", "+15 mines"."""

@@ -12,31 +12,32 @@ the answer.
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 from cardtable.kernel.flow import Task, task
 from cardtable.kernel.serial import register
 
 (TOWER, WALL, FIRE, GOLD, FOOD, MANA, MINE, FARM, MONUMENT, BARRACKS, SOLDIERS, ARCHMAGE,
  FOUNTAIN, COUNTER, TRUMP, ALIVE, HAND_BONUS) = range(17)
-BOARD_FIELDS = ("tower", "wall", "fire_wall", "gold", "food", "mana", "mines", "farms",
+BOARD_FIELDS: Final = ("tower", "wall", "fire_wall", "gold", "food", "mana", "mines", "farms",
                 "monuments", "barracks", "soldiers", "archmage", "fountain", "turn", "trump",
                 "alive", "hand_bonus")
-RESOURCE_WORDS = ("gold", "food", "mana")
-SOURCE_WORDS = ("mine", "farm", "monument", "barracks")
-START_BOARD = (20, 10, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, -1, 1, 0)
+RESOURCE_WORDS: Final = ("gold", "food", "mana")
+SOURCE_WORDS: Final = ("mine", "farm", "monument", "barracks")
+START_BOARD: Final = (20, 10, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, -1, 1, 0)
 """Tower 20, wall 10, 5/5/5 sources, nothing else (MT-SETUP-5..8, MT-DEC-4)."""
 NO_BOARD, ACTOR, ACTOR_AND_TARGET, EVERY = range(4)
 """Whose boards an op's ``run`` may change (``MtOp.reach``): none, the actor's, the actor's
 and the chosen target's, or any. The interpreter copies and compares only those boards
 to log what changed (``consequences.run_op``)."""
-HAND = 6
-WIN_TOWER = 250
-PROTECTED_TURNS = 5
-SPELL_HEIGHTS = (50, 100, 150)
+HAND: Final = 6
+WIN_TOWER: Final = 250
+PROTECTED_TURNS: Final = 5
+SPELL_HEIGHTS: Final = (50, 100, 150)
 
 PLAYED, DISCARDED, ELIMINATED = 1, 0, 2
 """How a card reached the pile (public, MT-INFO-5)."""
-HOW_TEXT = ({"cs": "odložena", "en": "discarded"}, {"cs": "vyložena", "en": "played"},
+HOW_TEXT: Final = ({"cs": "odložena", "en": "discarded"}, {"cs": "vyložena", "en": "played"},
             {"cs": "z ruky vyřazeného", "en": "from an eliminated hand"})
 
 # running-effect kinds
@@ -237,9 +238,9 @@ class Allocate(Task):
 # ---- shared task values -------------------------------------------------------------
 # Tasks are immutable, so the common ones are made once and shared: building a frozen
 # dataclass costs a setattr per field, which the hot path (every play) would pay.
-SEATS = range(6)
-REFILL = tuple(Refill(s) for s in SEATS)
-DISCARD_FEE = tuple(DiscardFee(s, 0) for s in SEATS)
+SEATS: Final = range(6)
+REFILL: Final = tuple(Refill(s) for s in SEATS)
+DISCARD_FEE: Final = tuple(DiscardFee(s, 0) for s in SEATS)
 _PAY: dict[tuple[int, int, int], Pay] = {}
 _OPS: dict[tuple[int, int, int, int, int, int], Ops] = {}
 

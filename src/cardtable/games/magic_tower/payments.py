@@ -3,6 +3,8 @@ MT-DISC-4/5, MT-DEC-69)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.magic_tower.actions import PAID, PAY
 from cardtable.games.magic_tower.consequences import log_seat
 from cardtable.games.magic_tower.consequences import pay as pay_resources
@@ -28,7 +30,7 @@ def splits(st: Table, seat: int, fee: int, min_mana: int = 0) -> list[tuple[int,
 
 Options = tuple[tuple[tuple[int, int, int], ...], tuple[Action, ...]]
 """The splits of a fee and their ``pay`` actions, in the same order."""
-_NONE: Options = ((), ())
+_NONE: Final[Options] = ((), ())
 _SPLITS: dict[tuple[int, int, int, int], Options] = {}
 
 

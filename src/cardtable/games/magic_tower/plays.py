@@ -4,6 +4,8 @@ triple and discards (MT-ACT-2..7, MT-DEC-9, MT-DEC-13..30).
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.magic_tower import actions as pre
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.cards import COUNT_BITS, GREAT_SHIFT
@@ -31,7 +33,7 @@ from cardtable.kernel import Action
 from cardtable.kernel.flow import Pending, push
 from cardtable.kernel.i18n import message
 
-SEXTET_SOURCES = ("mine", "farm", "monument")
+SEXTET_SOURCES: Final = ("mine", "farm", "monument")
 
 
 def group_cost(st: Table, seat: int, cards: tuple[int, ...],
@@ -103,20 +105,20 @@ def can_group(st: Table, seat: int, cards: tuple[int, ...]) -> bool:
     return group_source(st, seat, cards) is not None and not moon_banned(st, seat, cards)
 
 
-PLAY_SET = tuple(Action.fast("play_set", (("set", name),)) for name in tb.SETS_NAMES)
-PLAY_SEXTET = tuple(tuple(Action.fast("play_sextet", (("source", src), ("value", value)))
+PLAY_SET: Final = tuple(Action.fast("play_set", (("set", name),)) for name in tb.SETS_NAMES)
+PLAY_SEXTET: Final = tuple(tuple(Action.fast("play_sextet", (("source", src), ("value", value)))
                           for src in SEXTET_SOURCES) for value in tb.VALUE_NAMES)
-PLAY_TRIPLE = Action.fast("play_triple", ())
+PLAY_TRIPLE: Final = Action.fast("play_triple", ())
 
 
-_PLAY = pre.PLAY
-_COMBO = pre.COMBO
-_SETS = range(len(tb.SETS_NAMES))
-_VALUES = range(len(tb.VALUE_NAMES))
-_FOUR_PER_SET = sum(4 << COUNT_BITS * s for s in _SETS)
+_PLAY: Final = pre.PLAY
+_COMBO: Final = pre.COMBO
+_SETS: Final = range(len(tb.SETS_NAMES))
+_VALUES: Final = range(len(tb.VALUE_NAMES))
+_FOUR_PER_SET: Final = sum(4 << COUNT_BITS * s for s in _SETS)
 """The high bit of every set's count: some set has four cards or more."""
-_FOUR_PER_VALUE = sum(4 << COUNT_BITS * v for v in _VALUES)
-_FIELD = (1 << COUNT_BITS) - 1
+_FOUR_PER_VALUE: Final = sum(4 << COUNT_BITS * v for v in _VALUES)
+_FIELD: Final = (1 << COUNT_BITS) - 1
 
 
 def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:

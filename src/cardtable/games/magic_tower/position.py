@@ -21,7 +21,7 @@ a turn (``turn(seat)``); any other decision is reached by ``apply`` from there.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Self
+from typing import Final, Self
 
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.flow import END_ACTION, TURN
@@ -46,12 +46,13 @@ from cardtable.games.magic_tower.model import (
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel.position import PositionBuilder
 
-EFFECT_KINDS = (IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED, BUILD_MULT,
+EFFECT_KINDS: Final = (IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED,
+                BUILD_MULT,
                 ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING)
 """The running-effect kinds ``effect`` accepts."""
-HOW = {"discarded": 0, "played": 1, "eliminated": 2}
+HOW: Final = {"discarded": 0, "played": 1, "eliminated": 2}
 """How a card reached the pile (MT-INFO-5), by name."""
-FIELD = {name: i for i, name in enumerate(BOARD_FIELDS)}
+FIELD: Final = {name: i for i, name in enumerate(BOARD_FIELDS)}
 
 
 class MTPosition(PositionBuilder[MTState]):

@@ -14,7 +14,7 @@ A two-player screen fits 80×24 with the first actions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from rich.console import Group
 from rich.table import Table
@@ -23,9 +23,9 @@ from rich.text import Text
 from cardtable.games.magic_tower.cards import CATALOG, CardRecord, Catalog
 from cardtable.kernel.layout import Flow, cropped
 
-SET_MARK = {"humans": "Hu", "dragons": "Dr", "titans": "Ti", "undead": "Un",
+SET_MARK: Final = {"humans": "Hu", "dragons": "Dr", "titans": "Ti", "undead": "Un",
             "air_masters": "Ai", "water_masters": "Wa", "sun": "Su", "moon": "Mo", "none": "N"}
-SET_NAME = {
+SET_NAME: Final = {
     "en": {"humans": "humans", "dragons": "dragons", "titans": "titans", "undead": "undead",
            "air_masters": "air masters", "water_masters": "water masters", "sun": "sun",
            "moon": "moon", "none": "non-set"},
@@ -33,7 +33,7 @@ SET_NAME = {
            "air_masters": "mistři vzduchu", "water_masters": "mistři vody", "sun": "slunce",
            "moon": "měsíc", "none": "nesadová"},
 }
-LABELS = {
+LABELS: Final = {
     "en": {"seat": "#", "trump": "trump", "tower": "tower", "wall": "wall",
            "res": "gold/fd/mn", "src": "mi/fa/mo/ba", "sold": "army", "hand": "hand",
            "turn": "turn", "fx": "effects", "deck": "deck", "pile": "pile", "empty": "empty",
@@ -47,7 +47,7 @@ LABELS = {
            "any3": "3 libovolné", "spells": "kouzla", "of_seat": "hráč {seat}",
            "known": "viděno v ruce hráče {seat}"},
 }
-PENDING = {
+PENDING: Final = {
     "en": {"trump": "chooses a trump set", "turn": "takes the turn", "pay": "pays",
            "target": "chooses a target", "kind": "chooses a kind",
            "atk_target": "chooses whom to attack", "atk_size": "chooses the army size",

@@ -4,6 +4,8 @@ may cast now, and the cast itself (discard, fee, then the spell's ops).
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.consequences import log_seat
 from cardtable.games.magic_tower.model import (
@@ -22,8 +24,8 @@ from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
 from cardtable.kernel.flow import push
 
-BORROWED = "borrowed"
-SPELL_WORDS = (*tb.SPELL_IDS, BORROWED)
+BORROWED: Final = "borrowed"
+SPELL_WORDS: Final = (*tb.SPELL_IDS, BORROWED)
 
 
 def spell_ready(st: Table, seat: int, spell: str) -> bool:

@@ -9,7 +9,7 @@ records with the revealed cards still in the target's hand (see ``hidden.py``).
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.cards import Catalog
@@ -49,11 +49,11 @@ from cardtable.kernel import State
 from cardtable.kernel.flow import TaskState
 from cardtable.kernel.plural import counted
 
-PILE_CARDS = tuple(tuple(tuple(pile_card(c, s, how) for c in range(tb.N_CARDS))
+PILE_CARDS: Final = tuple(tuple(tuple(pile_card(c, s, how) for c in range(tb.N_CARDS))
                          for s in range(6)) for how in range(3))
 """Every pile entry, made once: ``PILE_CARDS[how][seat][card]`` (records are immutable)."""
-_CARD_SET = tb.CARD_SET
-_N_COLLECTIBLE = tb.N_COLLECTIBLE
+_CARD_SET: Final = tb.CARD_SET
+_N_COLLECTIBLE: Final = tb.N_COLLECTIBLE
 
 
 class Table(TaskState):

@@ -8,7 +8,7 @@ its spells; the viewer's hand, the pile and the hands Vision showed are card cou
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.magic_tower import tables as tb
 from cardtable.kernel.tensor import (
@@ -22,18 +22,18 @@ from cardtable.kernel.tensor import (
 )
 
 CARDS = Vocabulary(tb.CARD_ID)
-SPELLS = Vocabulary(tb.SPELL_IDS)
-SETS = Vocabulary(tb.SETS_NAMES)
+SPELLS: Final = Vocabulary(tb.SPELL_IDS)
+SETS: Final = Vocabulary(tb.SETS_NAMES)
 EFFECTS = Vocabulary((*tb.CARD_ID, *tb.SPELL_IDS))
-PENDING = Vocabulary(("turn", "trump", "pay", "target", "kind", "atk_target", "atk_size",
+PENDING: Final = Vocabulary(("turn", "trump", "pay", "target", "kind", "atk_target", "atk_size",
                       "defend", "allocate", "dh_pick", "borrow", "fountain"))
-BOARD_NUMBERS: tuple[tuple[str, float], ...] = (
+BOARD_NUMBERS: Final[tuple[tuple[str, float], ...]] = (
     ("tower", 100), ("wall", 100), ("fire_wall", 50), ("gold", 50), ("food", 50),
     ("mana", 50), ("mines", 10), ("farms", 10), ("monuments", 10), ("barracks", 10),
     ("soldiers", 20), ("archmage", 1), ("fountain", 1), ("turn", 100), ("alive", 1),
     ("hand_bonus", 5), ("hand_count", 10), ("hand_size", 10))
 """Board fields and the number each is divided by."""
-PENDING_NUMBERS = 6
+PENDING_NUMBERS: Final = 6
 """Fee / 20, mana to keep / 20, damage left / 100, returning / 50, attackers left / 5,
 bolted."""
 

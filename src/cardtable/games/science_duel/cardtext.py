@@ -12,7 +12,7 @@ player" instead of "you" (SD-CONTENT-20).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.games.science_duel.cards import CardDef, Voice
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 Case = str
 """``nom``, ``acc`` or ``dat`` (Czech needs them; English has one form)."""
 
-KEYWORD_NAMES = {
+KEYWORD_NAMES: Final = {
     "defender": {"cs": "Obránce", "en": "Defender"},
     "shield": {"cs": "Štít", "en": "Shield"},
     "poisonous": {"cs": "Jedovatý", "en": "Poisonous"},
@@ -32,7 +32,7 @@ KEYWORD_NAMES = {
 
 # Nouns: English singular/plural; Czech forms by case and number, and the gender
 # that adjectives agree with (f, n, mi: masculine inanimate, ma: masculine animate).
-NOUNS: dict[str, dict[str, object]] = {
+NOUNS: Final[dict[str, dict[str, object]]] = {
     "unit": {"en": ("unit", "units"), "g": "f",
              "sg": {"nom": "jednotka", "acc": "jednotku", "dat": "jednotce"},
              "pl": {"nom": "jednotky", "acc": "jednotky", "dat": "jednotkám"}},
@@ -54,7 +54,7 @@ NOUNS: dict[str, dict[str, object]] = {
 }
 
 # Czech adjectives in the singular by (case, gender); the plural has one form per case.
-ADJECTIVES: dict[str, dict[str, dict[str, str]]] = {
+ADJECTIVES: Final[dict[str, dict[str, dict[str, str]]]] = {
     "enemy": {"nom": {"f": "nepřátelská", "n": "nepřátelské", "mi": "nepřátelský",
                       "ma": "nepřátelský"},
               "acc": {"f": "nepřátelskou", "n": "nepřátelské", "mi": "nepřátelský",
@@ -72,7 +72,7 @@ ADJECTIVES: dict[str, dict[str, dict[str, str]]] = {
                "dat": {"f": "náhodné", "n": "náhodnému", "mi": "náhodnému",
                        "ma": "náhodnému"}},
 }
-PLURAL_ADJECTIVES = {
+PLURAL_ADJECTIVES: Final = {
     "enemy": {"nom": "nepřátelské", "acc": "nepřátelské", "dat": "nepřátelským"},
     "friendly": {"nom": "tvé", "acc": "své", "dat": "svým"},
     "other": {"nom": "ostatní", "acc": "ostatní", "dat": "ostatním"},
@@ -129,7 +129,7 @@ def every(adjectives: tuple[str, ...], kind: str, lang: str, case: Case,
 
 Forms = str | dict[str, str]
 """A phrase: one English form, or Czech forms by case."""
-HEROES: dict[str, dict[str, dict[str, Forms]]] = {
+HEROES: Final[dict[str, dict[str, dict[str, Forms]]]] = {
     # selector: {voice: {lang: {case: phrase}}}
     "you": {"plain": {"en": "your hero",
                       "cs": {"nom": "tvůj hrdina", "acc": "svého hrdinu",
@@ -148,7 +148,7 @@ HEROES: dict[str, dict[str, dict[str, Forms]]] = {
                               "cs": {"nom": "každý hrdina", "acc": "každého hrdinu",
                                      "dat": "každému hrdinovi"}}},
 }
-FIXED: dict[str, dict[str, Forms]] = {
+FIXED: Final[dict[str, dict[str, Forms]]] = {
     "self": {"en": "this unit", "cs": {"nom": "tato jednotka", "acc": "tuto jednotku",
                                       "dat": "této jednotce"}},
     "subject": {"en": "it", "cs": {"nom": "ona", "acc": "ji", "dat": "jí"}},
@@ -156,20 +156,20 @@ FIXED: dict[str, dict[str, Forms]] = {
                                                    "acc": "sousední jednotky",
                                                    "dat": "sousedním jednotkám"}},
 }
-FILTER_WORDS: dict[str, tuple[tuple[str, ...], str]] = {
+FILTER_WORDS: Final[dict[str, tuple[tuple[str, ...], str]]] = {
     "character": ((), "character"), "enemy_character": (("enemy",), "character"),
     "friendly_character": (("friendly",), "character"), "unit": ((), "unit"),
     "enemy_unit": (("enemy",), "unit"), "friendly_unit": (("friendly",), "unit"),
     "other_unit": (("other",), "unit"), "": ((), "unit"),
 }
-GROUPS: dict[str, tuple[tuple[str, ...], str]] = {
+GROUPS: Final[dict[str, tuple[tuple[str, ...], str]]] = {
     "all_units": ((), "unit"), "enemy_units": (("enemy",), "unit"),
     "friendly_units": (("friendly",), "unit"),
     "other_friendly_units": (("friendly", "other"), "unit"),
     "other_units": (("other",), "unit"), "all_characters": ((), "character"),
     "enemy_characters": (("enemy",), "character"),
 }
-RANDOM: dict[str, tuple[tuple[str, ...], str]] = {
+RANDOM: Final[dict[str, tuple[tuple[str, ...], str]]] = {
     "random_enemy_character": (("random", "enemy"), "character"),
     "random_enemy_unit": (("random", "enemy"), "unit"),
     "random_character": (("random",), "character"),
@@ -239,7 +239,7 @@ def cap(text: str) -> str:
 
 
 # ---- whole cards ------------------------------------------------------------------
-HEADERS = {
+HEADERS: Final = {
     "on_play": {"cs": "Při zahrání:", "en": "On play:"},
     "momentum": {"cs": "Hybnost:", "en": "Momentum:"},
     "on_summon": {"cs": "Při vyvolání:", "en": "On summon:"},
@@ -252,14 +252,14 @@ HEADERS = {
     "end_each_turn": {"cs": "Na konci každého kola:", "en": "At the end of each turn:"},
     "lasting": {"cs": "Do konce tvého kola:", "en": "Until the end of your turn:"},
 }
-CARD_TYPES = {
+CARD_TYPES: Final = {
     "": {"cs": "kartu", "en": "a card"}, "spell": {"cs": "kouzlo", "en": "a spell"},
     "unit": {"cs": "jednotku", "en": "a unit"}, "experiment": {"cs": "experiment",
                                                             "en": "an experiment"},
     "field": {"cs": "pole", "en": "a field"}, "ability": {"cs": "schopnost",
                                                        "en": "an ability"},
 }
-CONDITIONS = {
+CONDITIONS: Final = {
     # SD-EXP-4 / SD-DEC-37: an experiment reacts in its owner's opponent's turn.
     "summon": {"cs": "Když protivník vyvolá jednotku:",
                "en": "When your opponent summons a unit:"},
@@ -276,7 +276,7 @@ CONDITIONS = {
     "ability_used": {"cs": "Když protivník použije schopnost:",
                      "en": "When your opponent uses their ability:"},
 }
-WHO_WORDS = {
+WHO_WORDS: Final = {
     "you": {"cs": ("tvá", "zahraješ", "vyvoláš", "si lízneš", "použiješ", "tvůj"),
             "en": ("a friendly", "you play", "you summon", "you draw", "you use", "your")},
     "opponent": {"cs": ("nepřátelská", "protivník zahraje", "protivník vyvolá",

@@ -9,7 +9,7 @@ event here is public. The keys and parameters are listed in ``docs/rules/science
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.games.science_duel.eventlog import log, log_card_event
 from cardtable.games.science_duel.model import Unit
@@ -64,7 +64,7 @@ def shown(n: int) -> int:
     return n if n > 0 else 0
 
 
-DAMAGE_PARAMS = ("amount", "before", "after")
+DAMAGE_PARAMS: Final = ("amount", "before", "after")
 
 
 def log_unit_damage(st: SDState, u: Unit, amount: int, before: int) -> None:
@@ -72,7 +72,7 @@ def log_unit_damage(st: SDState, u: Unit, amount: int, before: int) -> None:
                    (amount, shown(before), shown(u.hp)))
 
 
-HERO_DAMAGE_PARAMS = ("seat", *DAMAGE_PARAMS)
+HERO_DAMAGE_PARAMS: Final = ("seat", *DAMAGE_PARAMS)
 
 
 def log_heal(st: SDState, target: Unit | int, before: int) -> None:
@@ -86,8 +86,8 @@ def log_heal(st: SDState, target: Unit | int, before: int) -> None:
             (target, before, st.sides[target].life))
 
 
-HEAL_PARAMS = ("before", "after")
-HERO_HEAL_PARAMS = ("seat", *HEAL_PARAMS)
+HEAL_PARAMS: Final = ("before", "after")
+HERO_HEAL_PARAMS: Final = ("seat", *HEAL_PARAMS)
 
 
 def stats(st: SDState, u: Unit) -> tuple[int, int]:
@@ -125,5 +125,5 @@ def log_choice(st: SDState, seat: int, kind: str, value: int) -> None:
         log(st, "science_duel.chose_card", CHOSE_PARAMS, (seat, value))
 
 
-CHOSE_PARAMS = ("seat", "value")
-CHOSE_SLOT_PARAMS = (*CHOSE_PARAMS, "slot")
+CHOSE_PARAMS: Final = ("seat", "value")
+CHOSE_SLOT_PARAMS: Final = (*CHOSE_PARAMS, "slot")

@@ -8,7 +8,7 @@ board together (``deaths``: graveyards, then Při smrti, then observers).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.games.science_duel.board import put_unit
 from cardtable.games.science_duel.consequences import (
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
 
 
-DEATHS = Deaths()
+DEATHS: Final = Deaths()
 """The one ``Deaths`` task (it has no fields)."""
 
 

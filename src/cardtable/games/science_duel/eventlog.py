@@ -8,7 +8,7 @@ listed in ``docs/rules/science_duel.md`` (Events).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.kernel.events import Event
 
@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 _EVENTS: dict[tuple[Any, ...], Event] = {}
 """Shared log entries: an ``Event`` is immutable, so the same message is built only once
 (several are logged per action in random play). Cleared when it grows large."""
-_EVENTS_MAX = 200_000
-SEAT = ("seat",)
+_EVENTS_MAX: Final = 200_000
+SEAT: Final = ("seat",)
 """Parameter names of the most common log entries."""
 
 

@@ -15,7 +15,7 @@ which step runs each task.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.games.science_duel import damage, hand, triggers, turn, zones
 from cardtable.games.science_duel.model import (
@@ -48,7 +48,7 @@ from cardtable.kernel.flow import Flow
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
 
-FLOW: Flow[SDState] = Flow("science_duel", clears_on_end=True)
+FLOW: Final[Flow[SDState]] = Flow("science_duel", clears_on_end=True)
 """``damage.check_end`` empties the stack and closes the decision when the game ends, and
 no handler pushes a task after a damage event that may end it, so the loop need not ask
 whether the game is over after every task."""

@@ -16,7 +16,7 @@ deciding seat's side: own or enemy hero, a unit with its side and slot.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.science_duel.cards import CardDef, Whenever
 from cardtable.games.science_duel.cardtext import card_text
@@ -28,10 +28,10 @@ from cardtable.kernel.plural import count
 Label = tuple[str, str, str]
 """A choice described three ways: (heading of its group, entry under it, whole label)."""
 
-TRIGGERS = ("effects", "on_play", "momentum", "on_summon", "on_death", "on_draw", "on_burn",
+TRIGGERS: Final = ("effects", "on_play", "momentum", "on_summon", "on_death", "on_draw", "on_burn",
             "start_turn", "start_each_turn", "end_turn", "end_each_turn", "whenever")
 """The parts of a card that hold effects."""
-REVIVE_PICK_MAX = 80
+REVIVE_PICK_MAX: Final = 80
 """A revive offers at most the 80 most recent units of the graveyard (``zones``)."""
 
 
@@ -240,7 +240,7 @@ def _picks(card: CardDef) -> str | None:
     return found[0] if found else None
 
 
-LABELS: dict[str, Callable[[Labeller, Action], Label]] = {
+LABELS: Final[dict[str, Callable[[Labeller, Action], Label]]] = {
     "trim": Labeller.trim, "mulligan": Labeller.mulligan, "play": Labeller.play,
     "attack": Labeller.attack, "use_ability": Labeller.ability, "end_turn": Labeller.end_turn,
     "choose_target": Labeller.choose_target, "choose_slot": Labeller.choose_slot,

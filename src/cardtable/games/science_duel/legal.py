@@ -16,7 +16,7 @@ so they never need invalidating.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.model import UNIT_SLOTS
@@ -33,29 +33,30 @@ from cardtable.kernel.flow import Pending
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
 
-END = Action.fast("end_turn", ())
-PLAY = [[[Action.fast("play", (("hand", h), ("slot", s), ("target", t)))
+END: Final = Action.fast("end_turn", ())
+PLAY: Final = [[[Action.fast("play", (("hand", h), ("slot", s), ("target", t)))
           for t in range(-1, 16)] for s in range(8)] for h in range(15)]
 """Prebuilt play actions, ``PLAY[hand][slot][target + 1]``."""
-ABILITY = [Action.fast("use_ability", (("target", t),)) for t in range(-1, 16)]
+ABILITY: Final = [Action.fast("use_ability", (("target", t),)) for t in range(-1, 16)]
 """Prebuilt ability uses, ``ABILITY[target + 1]``."""
-ATTACK = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)]
+ATTACK: Final = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)]
           for u in range(8)]
 """Prebuilt attacks, ``ATTACK[unit][target]`` (unit slot 1..7, target 0 hero or slot)."""
-NO_TARGET = (-1,)
+NO_TARGET: Final = (-1,)
 
-SLOTS_OF = [tuple(i for i in range(UNIT_SLOTS) if m >> i & 1) for m in range(1 << UNIT_SLOTS)]
+SLOTS_OF: Final = [tuple(i for i in range(UNIT_SLOTS) if m >> i & 1)
+                   for m in range(1 << UNIT_SLOTS)]
 """The 0-based unit slots in a mask of slots (bit ``i``: slot ``i``), ``SLOTS_OF[mask]``."""
-UNIT_PLAYS = [[[PLAY[h][s + 1][0] for s in slots] for h in range(len(PLAY))]
+UNIT_PLAYS: Final = [[[PLAY[h][s + 1][0] for s in slots] for h in range(len(PLAY))]
               for slots in SLOTS_OF]
 """The untargeted plays of the unit at hand position ``h`` into each slot of a mask of
 empty slots, ``UNIT_PLAYS[mask][h]``."""
-ATTACKS = [[[ATTACK[u + 1][t] for t in range(8) if m >> t & 1] for u in range(UNIT_SLOTS)]
+ATTACKS: Final = [[[ATTACK[u + 1][t] for t in range(8) if m >> t & 1] for u in range(UNIT_SLOTS)]
            for m in range(1 << (UNIT_SLOTS + 1))]
 """The attacks of the unit in slot ``u`` (0-based) against each target of a mask of targets
 (bit 0: the hero, bit ``k``: the unit in slot ``k``), ``ATTACKS[mask][u]``."""
 
-TABLE_MAX = 1 << 15
+TABLE_MAX: Final = 1 << 15
 """Entries kept by ``_targeted_plays`` before it starts afresh (target lists vary)."""
 _TARGETED_PLAYS: dict[tuple[int, int, tuple[int, ...]], list[Action]] = {}
 _SLOTLESS_PLAYS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
@@ -205,7 +206,7 @@ def main_actions(st: SDState) -> list[Action]:
 
 
 # ---- decisions and the setup ------------------------------------------------------------
-CHOICE_ARG = {"choose_target": ("target", 0), "choose_slot": ("slot", 1),
+CHOICE_ARG: Final = {"choose_target": ("target", 0), "choose_slot": ("slot", 1),
                "choose_card": ("index", 0), "choose_option": ("option", 0)}
 """Argument name and shift (slots are 1-based in actions) of each pending decision kind."""
 
@@ -215,9 +216,9 @@ def _choice(kind: str, option: int) -> Action:
     return Action.fast(kind, ((name, option + shift),))
 
 
-CHOOSE = {kind: [_choice(kind, o) for o in range(80)] for kind in CHOICE_ARG}
+CHOOSE: Final = {kind: [_choice(kind, o) for o in range(80)] for kind in CHOICE_ARG}
 """Prebuilt answers to a pending decision, ``CHOOSE[kind][option]``."""
-TRIM = [Action.fast("trim", (("card", i),)) for i in range(35)]
+TRIM: Final = [Action.fast("trim", (("card", i),)) for i in range(35)]
 _MULLIGANS: dict[int, list[Action]] = {}
 
 

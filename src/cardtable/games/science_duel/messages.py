@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.kernel.i18n import register_messages
 from cardtable.kernel.plural import Forms
 
@@ -32,7 +34,7 @@ register_messages("science_duel", {
     },
 })
 
-CARDS_ACC: Forms = {"cs": ("kartu", "karty", "karet"), "en": ("card", "cards")}
+CARDS_ACC: Final[Forms] = {"cs": ("kartu", "karty", "karet"), "en": ("card", "cards")}
 """'Card' as an object (accusative): "vyměnil 1 kartu", "3 karty", "5 karet"."""
 
 register_messages("science_duel", {
@@ -283,5 +285,5 @@ register_messages("science_duel", {
     },
 })
 
-MANA: Forms = {"cs": ("mana", "many", "many"), "en": ("mana", "mana")}
+MANA: Final[Forms] = {"cs": ("mana", "many", "many"), "en": ("mana", "mana")}
 """Mana counted: "1 mana", "2 many", "0 many"; "1 mana"."""

@@ -13,25 +13,25 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from cardtable.kernel.flow import Task, task
 from cardtable.kernel.records import fast_init
 from cardtable.kernel.serial import register
 
-UNIT_SLOTS = 7
+UNIT_SLOTS: Final = 7
 """SD-COMP-3: unit slots per player."""
-EFFECT_SLOTS = 6
+EFFECT_SLOTS: Final = 6
 """SD-COMP-5: effect slots per player."""
-MAX_LIFE = 30
+MAX_LIFE: Final = 30
 """SD-COMP-9 / SD-SETUP-4."""
-MAX_MANA = 10
+MAX_MANA: Final = 10
 """SD-START-4 / SD-DEC-10."""
-HAND_LIMIT = 10
+HAND_LIMIT: Final = 10
 """SD-HAND-1."""
-MAX_HAND_INDEX = 15
+MAX_HAND_INDEX: Final = 15
 """Encoding bound of hand positions (hand-limit auras can raise the limit to 15)."""
-LOOP_CAP = 13
+LOOP_CAP: Final = 13
 """SD-LOOP-1 / SD-DEC-72."""
 
 
@@ -344,7 +344,7 @@ class Strike(Task):
 
 # ---- shared instances ------------------------------------------------------------------------
 R = TypeVar("R")
-SHARED_MAX = 1 << 15
+SHARED_MAX: Final = 1 << 15
 """Argument lists remembered per record type by ``shared``."""
 
 

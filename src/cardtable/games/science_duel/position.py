@@ -20,7 +20,7 @@ did and the decision it may be waiting for (a target, a slot, a card, an option)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from cardtable.games.science_duel.board import put_effect, put_field, put_unit
 from cardtable.games.science_duel.cards import TRIGGER_FIELDS, CardDef
@@ -41,10 +41,10 @@ from cardtable.games.science_duel.triggers import fire_now, with_target
 from cardtable.games.science_duel.zones import make_unit
 from cardtable.kernel.position import PositionBuilder
 
-UNIT_FIELDS = ("atk", "hp", "tmp_atk", "kws", "shield", "stealth", "frozen", "thaw_ready",
+UNIT_FIELDS: Final = ("atk", "hp", "tmp_atk", "kws", "shield", "stealth", "frozen", "thaw_ready",
                "ready", "dormant", "silenced", "owner")
 """What ``unit``/``change_unit`` may set on a unit besides its card."""
-SIDE_FIELDS = {"life": (-99, MAX_LIFE), "mana": (0, MAX_MANA), "slots": (0, MAX_MANA),
+SIDE_FIELDS: Final = {"life": (-99, MAX_LIFE), "mana": (0, MAX_MANA), "slots": (0, MAX_MANA),
                "fatigue": (0, 99), "played": (0, 99)}
 
 

@@ -12,7 +12,7 @@ inside one, so a two-player screen fits 80×24 with the first actions;
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from rich.console import Group
 from rich.text import Text
@@ -20,7 +20,7 @@ from rich.text import Text
 from cardtable.games.science_duel.cards import CLASS_NAMES, CardDef
 from cardtable.kernel.layout import Flow
 
-WORDS = {
+WORDS: Final = {
     "en": {"life": "life", "mana": "mana", "deck": "deck", "grave": "graveyard",
            "hand": "hand", "field": "field", "none": "-", "exp": "experiment (face down)",
            "hero": "hero", "seat": "seat", "fatigue": "fatigue", "slot": "slot",
@@ -43,7 +43,7 @@ WORDS = {
            "choose": "vyber", "units": "jednotky", "effects": "efekty",
            "known": "známé v ruce", "your_hand": "tvá ruka"},
 }
-PENDING = {
+PENDING: Final = {
     "en": {"choose_target": "chooses a target", "choose_slot": "chooses a slot",
            "choose_card": "chooses a card", "choose_option": "chooses an option"},
     "cs": {"choose_target": "volí cíl", "choose_slot": "volí slot",

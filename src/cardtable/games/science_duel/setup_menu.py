@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.science_duel.cards import DECKS
 from cardtable.kernel import Choice, SetupQuestion
 
-_PROMPTS = {
+_PROMPTS: Final = {
     "deck0": {"cs": "Třída (balíček) hráče 0?", "en": "Class (deck) of seat 0?"},
     "deck1": {"cs": "Třída (balíček) hráče 1?", "en": "Class (deck) of seat 1?"},
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from cardtable.games.science_duel.cards import CLASSES, KEYWORDS
 from cardtable.kernel.tensor import (
@@ -23,25 +23,25 @@ from cardtable.kernel.tensor import (
     seat_reader,
 )
 
-UNIT_SLOTS = 7
-EFFECT_SLOTS = 6
-FLIGHT_SLOTS = 4
+UNIT_SLOTS: Final = 7
+EFFECT_SLOTS: Final = 6
+FLIGHT_SLOTS: Final = 4
 """Cards in flight shown one by one (more are only counted)."""
-PHASES = Vocabulary(("trim", "mulligan", "main", "over"))
-CLASS_WORDS = Vocabulary(CLASSES)
-KEYWORD_WORDS = Vocabulary(KEYWORDS)
-TAGS = Vocabulary(("animal", "bug", "machine", "mutant"))
-EFFECT_KINDS = Vocabulary(("ability", "experiment", "lasting"))
-PENDING = Vocabulary(("choose_target", "choose_slot", "choose_card", "choose_option"))
-SIDE_NUMBERS: tuple[tuple[str, float], ...] = (
+PHASES: Final = Vocabulary(("trim", "mulligan", "main", "over"))
+CLASS_WORDS: Final = Vocabulary(CLASSES)
+KEYWORD_WORDS: Final = Vocabulary(KEYWORDS)
+TAGS: Final = Vocabulary(("animal", "bug", "machine", "mutant"))
+EFFECT_KINDS: Final = Vocabulary(("ability", "experiment", "lasting"))
+PENDING: Final = Vocabulary(("choose_target", "choose_slot", "choose_card", "choose_option"))
+SIDE_NUMBERS: Final[tuple[tuple[str, float], ...]] = (
     ("life", 30), ("mana", 10), ("mana_slots", 10), ("fatigue", 10),
     ("played_this_turn", 5), ("ability_used", 1), ("hand_size", 10), ("hand_limit", 10),
     ("deck_size", 35), ("spell_damage", 5), ("trimmed", 5))
-UNIT = 13 + len(KEYWORD_WORDS) + len(TAGS)
+UNIT: Final = 13 + len(KEYWORD_WORDS) + len(TAGS)
 """present, attack / 10, health / 10, printed attack / 10, printed health / 10, base
 attack / 10, shield, stealth, frozen, ready, dormant / 3, silenced, owned by the other
 side; keywords; tags."""
-PENDING_OPTIONS = 16
+PENDING_OPTIONS: Final = 16
 
 
 @lru_cache(maxsize=8)

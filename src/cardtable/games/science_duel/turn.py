@@ -9,7 +9,7 @@ every action).
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.games.science_duel.board import put_effect, put_field
 from cardtable.games.science_duel.cards import CLASS_NAMES, DECKS
@@ -64,14 +64,14 @@ from cardtable.kernel.plural import counted
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
 
-PLUS_BOD = "plus_bod"
+PLUS_BOD: Final = "plus_bod"
 """SD-CONTENT-9: the coin-like token given to the second player."""
-OPENING = (3, 4)
+OPENING: Final = (3, 4)
 """SD-SETUP-9 / SD-SETUP-13: cards drawn by the first and the second player."""
-START = (StartTurn(0), StartTurn(1))
-CLEANUP = (Cleanup(0), Cleanup(1))
-REFRESH = (Refresh(0), Refresh(1))
-PLAYED = (Played(0), Played(1))
+START: Final = (StartTurn(0), StartTurn(1))
+CLEANUP: Final = (Cleanup(0), Cleanup(1))
+REFRESH: Final = (Refresh(0), Refresh(1))
+PLAYED: Final = (Played(0), Played(1))
 """The per-seat tasks without other fields, built once."""
 
 
@@ -110,7 +110,7 @@ def next_trimmer(st: SDState) -> int:
     return -1
 
 
-_CID = attrgetter("cid")
+_CID: Final = attrgetter("cid")
 
 
 def trim_choices(st: SDState, seat: int) -> list[str]:
@@ -333,7 +333,7 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
         played(st, PLAYED[seat])
 
 
-PLAY_PARAMS = ("seat", "slot", "target")
+PLAY_PARAMS: Final = ("seat", "slot", "target")
 
 
 def react(st: SDState, task: React) -> None:

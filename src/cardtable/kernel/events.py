@@ -16,7 +16,6 @@ from cardtable.kernel.i18n import DEFAULT_LANG, translate
 from cardtable.kernel.serial import register
 
 
-@register
 class Event:
     """One entry of a state's log; immutable (a log may share one ``Event`` many times).
 
@@ -94,6 +93,9 @@ class Event:
         if redacted_key is not None:
             redacted = Event(redacted_key, dict(redacted_params or {}))
         return Event(key, dict(params), frozenset(seats), redacted)
+
+
+register(Event)
 
 
 _COMPILED: Final = not isinstance(Event.__dict__["__init__"], FunctionType)

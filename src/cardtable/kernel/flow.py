@@ -39,7 +39,6 @@ from cardtable.kernel.task import Task as Task
 from cardtable.kernel.task import task as task  # re-exported: games import it from here
 
 
-@register
 @dataclasses.dataclass(frozen=True, slots=True)
 class Pending:
     """A decision the game waits for."""
@@ -57,6 +56,7 @@ class Pending:
     ``_apply`` handles the answer itself."""
 
 
+register(Pending)
 fast_init(Pending)
 
 

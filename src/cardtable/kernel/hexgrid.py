@@ -35,7 +35,6 @@ from cardtable.kernel.errors import CardDataError
 from cardtable.kernel.serial import register
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class Hex:
     """One cell in axial coordinates; immutable, hashable and storable in state."""
@@ -64,6 +63,9 @@ class Hex:
 
     def __str__(self) -> str:
         return f"({self.q}, {self.r})"
+
+
+register(Hex)
 
 
 ORIGIN: Final = Hex(0, 0)

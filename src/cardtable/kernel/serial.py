@@ -33,7 +33,9 @@ def register(cls: type[T]) -> type[T]:
 
     A record is a class whose ``__match_args__`` names its fields, each a parameter of
     its constructor (``kernel.events.Event``); it is shared by copies, as a frozen
-    dataclass is.
+    dataclass is. Modules that the optional mypyc build compiles call
+    ``register(Cls)`` after the class rather than decorating it: mypyc compiles a
+    class with any decorator but ``dataclass`` as a slower, non-native class.
     """
     if dataclasses.is_dataclass(cls):
         _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
@@ -98,7 +100,7 @@ def decode(data: Any) -> Any:
         cls = _lookup(data["$c"])
         if cls in _BUILT:
             return cls(**{name: decode(value) for name, value in data["f"].items()})
-        obj = object.__new__(cls)
+        obj = _bare(cls)
         for name, value in data["f"].items():
             object.__setattr__(obj, name, decode(value))
         return obj
@@ -106,6 +108,12 @@ def decode(data: Any) -> Any:
         if tag in data:
             return decoder(data[tag])
     return {k: decode(v) for k, v in data.items()}
+
+
+def _bare(cls: Any) -> Any:
+    """An instance of ``cls`` with no field set (``cls.__new__``: a compiled class refuses
+    ``object.__new__``)."""
+    return cls.__new__(cls)
 
 
 def _lookup(tag: str) -> type[Any]:
@@ -150,7 +158,7 @@ def fast_copy(obj: Any) -> Any:
         return obj
     fields = _MUTABLE.get(t)
     if fields is not None:
-        new = object.__new__(t)
+        new = _bare(t)
         for name in fields:
             object.__setattr__(new, name, fast_copy(getattr(obj, name)))
         return new

@@ -42,7 +42,6 @@ T = TypeVar("T")
 H = TypeVar("H", bound=Hashable)
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class CardRef:
     """One card instance."""
@@ -65,7 +64,9 @@ class CardRef:
         return replace(self, known=frozenset()) if self.known else self
 
 
-@register
+register(CardRef)
+
+
 @dataclass(slots=True)
 class Zone:
     """An ordered zone of card instances (index 0 is the bottom / the left)."""
@@ -114,6 +115,9 @@ class Zone:
         self.cards = [c.forget() for c in self.cards]
         rng.shuffle(self.cards)
         self.order_known = False
+
+
+register(Zone)
 
 
 def resample_hidden(zones: Sequence[Zone], seat: int | None, rng: Rng) -> None:

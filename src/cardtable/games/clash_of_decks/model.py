@@ -107,7 +107,6 @@ class Catalog:
 # ---- the board -----------------------------------------------------------------------
 
 
-@register
 @dataclass(slots=True)
 class Creature:
     """One creature in play (CD-INFO-1): its card and what this turn did to it."""
@@ -129,8 +128,8 @@ class Creature:
 
     def copy(self) -> Creature:
         # Slot by slot on a bare instance: cheaper than the generated __init__ (clones
-        # copy every creature).
-        new = object.__new__(Creature)
+        # copy every creature); ``Creature.__new__`` suits the compiled class too.
+        new = Creature.__new__(Creature)
         new.card = self.card
         new.uid = self.uid
         new.damage = self.damage
@@ -139,6 +138,9 @@ class Creature:
         new.attacked = self.attacked
         new.sprint_bonus = self.sprint_bonus
         return new
+
+
+register(Creature)
 
 
 # ---- tasks ---------------------------------------------------------------------------

@@ -49,7 +49,6 @@ ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING = (
 
 
 # ---- records kept in the state ---------------------------------------------------------
-@register
 @dataclasses.dataclass(frozen=True, slots=True)
 class Effect:
     """A running effect (MT-DUR-1, MT-DEC-31/32)."""
@@ -70,7 +69,9 @@ class Effect:
     """Ops it runs each turn (``recurring``), else −1."""
 
 
-@register
+register(Effect)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class PileCard:
     """A card on the pile, face up: who put it there and how (MT-INFO-5)."""
@@ -81,7 +82,9 @@ class PileCard:
     """``DISCARDED``, ``PLAYED`` or ``ELIMINATED``."""
 
 
-@register
+register(PileCard)
+
+
 @dataclasses.dataclass(frozen=True, slots=True, order=True)
 class Seen:
     """What a look at a hand showed (MT-INFO-9, MT-DEC-59; ``hidden.py``): the cards of
@@ -90,6 +93,9 @@ class Seen:
     looker: int
     target: int
     cards: tuple[int, ...]
+
+
+register(Seen)
 
 
 _PILE: dict[tuple[int, int, int], PileCard] = {}

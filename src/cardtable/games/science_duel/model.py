@@ -35,7 +35,6 @@ LOOP_CAP: Final = 13
 """SD-LOOP-1 / SD-DEC-72."""
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class Card:
     """A card in a deck, hand or graveyard; ``uid`` keeps its identity across zones."""
@@ -46,10 +45,10 @@ class Card:
     """In a hand: both players know its identity (SD-DEC-78)."""
 
 
+register(Card)
 fast_init(Card)  # made on every draw, play and death: the kernel's cheaper ``__init__``
 
 
-@register
 @dataclass(slots=True)
 class Unit:
     """A unit on the board (SD-INFO-10 lists what is public about it: everything)."""
@@ -76,7 +75,9 @@ class Unit:
     destroyed: bool = False
 
 
-@register
+register(Unit)
+
+
 @dataclass(slots=True)
 class Slotted:
     """A card in an effect slot or the field slot: ability, lasting spell, experiment, field."""
@@ -89,7 +90,9 @@ class Slotted:
     ready: bool = True
 
 
-@register
+register(Slotted)
+
+
 @dataclass(slots=True)
 class Side:
     """Everything one player has (SD-COMP-7..10)."""
@@ -112,7 +115,9 @@ class Side:
     """Cards exchanged at the mulligan (-1: not decided yet)."""
 
 
-@register
+register(Side)
+
+
 @dataclass(frozen=True, slots=True)
 class Ctx:
     """The context of one resolving effect list (a "firing"); immutable, so tasks that hold
@@ -137,10 +142,10 @@ class Ctx:
     """For a unit's Při zahrání: the reserved slot (adjacency, SD-DEC-57)."""
 
 
+register(Ctx)
 fast_init(Ctx)
 
 
-@register
 @dataclass(slots=True)
 class Flight:
     """A card being played, between leaving the hand and entering its zone."""
@@ -152,6 +157,9 @@ class Flight:
     tuid: int
     momentum: bool
     cancelled: bool = False
+
+
+register(Flight)
 
 
 # ---- tasks (SD-ORDER-7): the resolution stack's entries, run by ``flow.FLOW`` --------------

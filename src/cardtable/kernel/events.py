@@ -25,7 +25,7 @@ class Event:
     """
 
     __slots__ = ("key", "params", "redacted", "seats")
-    __match_args__ = ("key", "params", "seats", "redacted")
+    __match_args__: Final = ("key", "params", "seats", "redacted")
 
     key: str
     """Fully qualified message key, e.g. ``"clash_of_decks.summon"``."""
@@ -98,15 +98,15 @@ class Event:
 register(Event)
 
 
-_COMPILED: Final = not isinstance(Event.__dict__["__init__"], FunctionType)
+_COMPILED: Final = not isinstance(vars(Event)["__init__"], FunctionType)
 """Whether this module runs compiled by mypyc (``make compiled``): then ``Event``'s
 constructor is native code, not a Python function."""
 
 # In Python the slots are filled through their descriptors, past ``__setattr__``.
-_SET_KEY: Final[Any] = Event.__dict__["key"].__set__
-_SET_PARAMS: Final[Any] = Event.__dict__["params"].__set__
-_SET_SEATS: Final[Any] = Event.__dict__["seats"].__set__
-_SET_REDACTED: Final[Any] = Event.__dict__["redacted"].__set__
+_SET_KEY: Final[Any] = vars(Event)["key"].__set__
+_SET_PARAMS: Final[Any] = vars(Event)["params"].__set__
+_SET_SEATS: Final[Any] = vars(Event)["seats"].__set__
+_SET_REDACTED: Final[Any] = vars(Event)["redacted"].__set__
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:

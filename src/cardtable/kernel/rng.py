@@ -25,7 +25,7 @@ _LOW30: Final[i64] = (1 << 34) - 1
 _LOW27: Final[i64] = (1 << 37) - 1
 _LOW31: Final[i64] = (1 << 33) - 1
 _LOW32: Final[i64] = (1 << 32) - 1
-_SMALL: Final[i64] = 1 << 31
+_SMALL: Final = 1 << 31  # an int: a bound of any size is compared with it
 
 
 def _wraps(x: i64) -> bool:

@@ -311,3 +311,24 @@ def test_events_name_cards_by_id_and_name() -> None:
                 else:
                     assert "card_name" not in e.params, e
     assert seen > 100
+
+
+def test_determinize_resamples_as_the_kernel_helper_does() -> None:
+    """SD-DEC-67, SD-INFO-3: the written-out resampling of hands and decks
+    (``observe._resample_unknown``) deals exactly what the kernel's
+    ``resample_positions`` with the "known card" test deals, from the same draws."""
+    from cardtable.games.science_duel.model import Card
+    from cardtable.games.science_duel.observe import _resample_unknown
+    from cardtable.kernel.zones import resample_positions
+
+    for seed in range(40):
+        pick = Rng(seed)
+        zones = [[Card(100 * z + i, f"c{z}{i}", known=pick.below(3) == 0)
+                  for i in range(pick.below(9))] for z in range(pick.below(3) + 1)]
+        mine = [list(zone) for zone in zones]
+        theirs = [list(zone) for zone in zones]
+        _resample_unknown(mine, Rng(seed + 1000))
+        resample_positions(theirs, lambda _z, _i, card: card.known, Rng(seed + 1000))
+        assert mine == theirs
+        assert [[c for c in z if c.known] for z in mine] == [[c for c in z if c.known]
+                                                                for z in zones]

@@ -13,7 +13,7 @@ from typing import Any, Self
 
 from pydantic import Field, field_validator
 
-from cardtable.games.science_duel import cardinfo, tensor
+from cardtable.games.science_duel import cardinfo, evaluation, tensor
 from cardtable.games.science_duel.cards import (
     DECK_DIR,
     DECKS,
@@ -30,7 +30,6 @@ from cardtable.games.science_duel.labels import action_label, menu_entry
 from cardtable.games.science_duel.model import LOOP_CAP
 from cardtable.games.science_duel.ops import OPS
 from cardtable.games.science_duel.position import SDPosition
-from cardtable.games.science_duel.queries import attack_of
 from cardtable.games.science_duel.render import render
 from cardtable.games.science_duel.setup_menu import next_question
 from cardtable.games.science_duel.state import SDState
@@ -182,22 +181,9 @@ class ScienceDuel(Game[SDState, SDOptions]):
         return {"max_turns": 100, "max_actions_per_turn": 50, **options}
 
     def evaluate(self, state: SDState, seat: int) -> float:
-        """Life, board strength and cards in hand, squashed into [-1, 1]."""
-        if state.is_terminal():
-            return state.returns()[seat]
+        """Life, board strength and cards in hand, squashed into [-1, 1] (``evaluation.py``)."""
         assert isinstance(state, SDState)
-        score = 0.0
-        for s, side in enumerate(state.sides):
-            sign = 1.0 if s == seat else -1.0
-            value = side.life * 1.0 + len(side.hand) * 1.5
-            for i, u in enumerate(side.units):
-                if u is not None and not u.dormant:
-                    value += 1.5 * max(0, attack_of(state, s, i, u)) + 1.2 * u.hp + 1.0
-            for x in side.effects:
-                if x is not None and x.kind in ("experiment", "lasting"):
-                    value += 2.0  # a card at work in an effect slot is worth more than in hand
-            score += sign * value
-        return max(-0.99, min(0.99, score / 60.0))
+        return evaluation.evaluate(state, seat)
 
     def action_label(self, view: PlayerView, action: Action, lang: str) -> str:
         """What the choice decides ("Attack the enemy hero with Beetle 2/1"); ``labels.py``."""

@@ -99,9 +99,23 @@ def observe(st: SDState, seat: int | None) -> dict[str, Any]:
 
 
 # ---- determinization ---------------------------------------------------------------------
-def _known(zone: int, position: int, card: Card) -> bool:
-    """A hand card both players know, or a deck card at a known place (SD-DEC-67)."""
-    return card.known
+def _resample_unknown(zones: list[list[Card]], rng: Rng) -> None:
+    """``resample_positions(zones, known, rng)`` where a card is known when both players
+    know it in a hand or know its place in a deck (SD-DEC-67); the test written out, as
+    every iteration of a search resamples both decks and a hand."""
+    where: list[list[Card]] = []
+    index: list[int] = []
+    pool: list[Card] = []
+    for zone in zones:
+        for i in range(len(zone)):
+            card = zone[i]
+            if not card.known:
+                where.append(zone)
+                index.append(i)
+                pool.append(card)
+    rng.shuffle(pool)
+    for k in range(len(pool)):
+        where[k][index[k]] = pool[k]
 
 
 def determinize(st: SDState, seat: int | None, rng: Rng) -> None:
@@ -117,7 +131,7 @@ def determinize(st: SDState, seat: int | None, rng: Rng) -> None:
 
     for s, side in enumerate(st.sides):
         if s == seat:
-            resample_positions([side.deck], _known, rng)
+            _resample_unknown([side.deck], rng)
             continue
         slots = [i for i, x in enumerate(side.effects)
                  if x is not None and x.kind == "experiment"]
@@ -139,4 +153,4 @@ def determinize(st: SDState, seat: int | None, rng: Rng) -> None:
                 put_effect(st, s, i, Slotted(card.uid, card.cid, s, "experiment", x.ready))
             for f, card in zip(flights, flown, strict=True):
                 f.card = card
-        resample_positions([side.hand, side.deck], _known, rng)
+        _resample_unknown([side.hand, side.deck], rng)

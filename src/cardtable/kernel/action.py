@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from types import FunctionType
 from typing import Any, Final
 
 from cardtable.kernel.compiled import mypyc_attr
@@ -50,7 +51,7 @@ def _check_value(value: object, where: str) -> ArgValue:
     return _check_scalar(value, where)
 
 
-@mypyc_attr(native_class=False)  # compiled build: ``fast`` needs ``object.__new__``
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Action:
     """An immutable, hashable decision: ``Action("play", hand=2, row="top")``.
 
@@ -64,17 +65,27 @@ class Action:
     args: tuple[tuple[str, ArgValue], ...]
     _hash: int
 
-    def __init__(self, kind: str, /, **args: Any) -> None:
-        if not isinstance(kind, str) or not _WORD.match(kind):
-            raise ActionSyntaxError(f"action kind {short(kind)} is not a word")
-        for name in args:
-            if not _WORD.match(name):
-                raise ActionSyntaxError(f"argument name {short(name)} is not a word")
-        items = tuple(sorted((k, _check_value(v, f"argument {short(k)}"))
-                             for k, v in args.items()))
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "args", items)
-        object.__setattr__(self, "_hash", hash((kind, items)))
+    def __init__(self, kind: str, _sorted: tuple[tuple[str, ArgValue], ...] | None = None,
+                 /, **args: Any) -> None:
+        # ``_sorted`` (positional only, so no argument name can reach it) is ``fast``'s
+        # way in: arguments already sorted and valid, nothing checked
+        if _sorted is None:
+            if not isinstance(kind, str) or not _WORD.match(kind):
+                raise ActionSyntaxError(f"action kind {short(kind)} is not a word")
+            for name in args:
+                if not _WORD.match(name):
+                    raise ActionSyntaxError(f"argument name {short(name)} is not a word")
+            _sorted = tuple(sorted((k, _check_value(v, f"argument {short(k)}"))
+                                   for k, v in args.items()))
+        if _COMPILED:
+            # compiled, these stores go straight into the object, past ``__setattr__``
+            self.kind = kind
+            self.args = _sorted
+            self._hash = hash((kind, _sorted))
+        else:
+            _SET_KIND(self, kind)
+            _SET_ARGS(self, _sorted)
+            _SET_HASH(self, hash((kind, _sorted)))
 
     @classmethod
     def fast(cls, kind: str, args: tuple[tuple[str, ArgValue], ...]) -> Action:
@@ -82,10 +93,13 @@ class Action:
 
         For games' ``legal_actions`` hot paths; skips validation.
         """
+        if _COMPILED:
+            # a compiled class's ``__new__`` runs ``__init__``: its native constructor
+            return cls(kind, args)
         self = object.__new__(cls)
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "args", args)
-        object.__setattr__(self, "_hash", hash((kind, args)))
+        _SET_KIND(self, kind)
+        _SET_ARGS(self, args)
+        _SET_HASH(self, hash((kind, args)))
         return self
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -189,6 +203,16 @@ class Action:
         if not isinstance(args, Mapping):
             raise ActionSyntaxError("'args' must be a JSON object")
         return cls(kind, **{str(k): v for k, v in args.items()})
+
+
+_COMPILED: Final = not isinstance(vars(Action)["__init__"], FunctionType)
+"""Whether this module runs compiled by mypyc: then ``Action`` is a native class, whose
+hash and equality are C slots (the search's trees look actions up by them)."""
+
+# In Python the slots are filled through their descriptors, past ``__setattr__``.
+_SET_KIND: Final[Any] = vars(Action)["kind"].__set__
+_SET_ARGS: Final[Any] = vars(Action)["args"].__set__
+_SET_HASH: Final[Any] = vars(Action)["_hash"].__set__
 
 
 def _parse_scalar(raw: str, key: str) -> Scalar:

@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from types import FunctionType
 from typing import Any, Final
 
-from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.errors import ActionSyntaxError
 from cardtable.kernel.untrusted import short
 
@@ -51,7 +50,6 @@ def _check_value(value: object, where: str) -> ArgValue:
     return _check_scalar(value, where)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Action:
     """An immutable, hashable decision: ``Action("play", hand=2, row="top")``.
 

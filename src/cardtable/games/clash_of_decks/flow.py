@@ -31,6 +31,7 @@ from cardtable.games.clash_of_decks.board import (
     row_message,
     start_of_turn,
 )
+from cardtable.games.clash_of_decks.effects import Target
 from cardtable.games.clash_of_decks.model import (
     AI_AFTER_CARD,
     BF,
@@ -46,7 +47,6 @@ from cardtable.games.clash_of_decks.model import (
     ReturnOrder,
     StartTurn,
 )
-from cardtable.games.clash_of_decks.ops import Target
 from cardtable.kernel import Action, Flow
 
 FLOW: Final[Flow[ClashData]] = Flow("clash_of_decks", clears_on_end=True)

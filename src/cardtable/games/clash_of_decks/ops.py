@@ -7,7 +7,8 @@ with an unknown op or a field the op does not take is a card-data error), its
 implementation, its cs/en card text and its metadata (both are ``targeted``;
 neither lasts beyond the moment it resolves, ``duration = None``).
 
-An op marks damage on the creatures it reaches and collects in the firing's
+What each op does to the board is in ``effects.py`` (compiled by the optional
+mypyc build). An op marks damage on the creatures it reaches and collects in the firing's
 ``destroyed`` those that must be destroyed; the flow removes them and returns
 them to their owners (CD-DEC-17). Indestructible creatures ignore every part of
 an incantation (CD-DEC-36); Protection never reduces it (CD-DEC-35).
@@ -15,27 +16,15 @@ an incantation (CD-DEC-36); Protection never reduces it (CD-DEC-35).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
 from pydantic import Field
 
-from cardtable.games.clash_of_decks.board import abilities, log_hit
+from cardtable.games.clash_of_decks import effects
+from cardtable.games.clash_of_decks.effects import Target
 from cardtable.games.clash_of_decks.messages import ABILITY_NAMES
-from cardtable.games.clash_of_decks.model import INDESTRUCTIBLE, ClashData, Creature
+from cardtable.games.clash_of_decks.model import ClashData
 from cardtable.kernel import Op, OpRegistry
-
-
-@dataclass(slots=True)
-class Target:
-    """One firing of an incantation: its target creature and what it destroys."""
-
-    side: int
-    row: int
-    index: int
-    """Index in the row (position - 1)."""
-    destroyed: list[Creature] = field(default_factory=list)
-
 
 OPS: OpRegistry[ClashData, Target] = OpRegistry("clash_of_decks")
 
@@ -55,28 +44,7 @@ class Damage(EffectOp):
     targeted: ClassVar[bool] = True
 
     def run(self, state: ClashData, ctx: Target) -> None:
-        side, row, index = ctx.side, ctx.row, ctx.index
-        rows = state.board[side]
-        reached = [(row, index, "clash_of_decks.inc_damage")]
-        if self.splash and index < len(rows[1 - row]):
-            reached.append((1 - row, index, "clash_of_decks.inc_splash"))
-        if self.pierce and index + 1 < len(rows[row]):
-            reached.append((row, index + 1, "clash_of_decks.inc_pierce"))
-        hit: list[tuple[Creature, str]] = []
-        names = state.catalog.names
-        for r, i, key in reached:
-            creature = rows[r][i]
-            if abilities(state, side, r, i) & INDESTRUCTIBLE:
-                state.log("clash_of_decks.unaffected", side=side, card=creature.card,
-                          card_name=names[creature.card])
-                continue
-            hit.append((creature, key))
-        amount = self.amount
-        for creature, key in hit:
-            creature.damage += amount
-            log_hit(state, key, side, creature, amount)
-        info = state.catalog.info
-        ctx.destroyed.extend(c for c, _ in hit if c.damage >= info[c.card].health)
+        effects.damage(state, ctx, self.amount, self.splash, self.pierce)
 
     def text(self, lang: str) -> str:
         also = []
@@ -106,13 +74,7 @@ class Destroy(EffectOp):
     targeted: ClassVar[bool] = True
 
     def run(self, state: ClashData, ctx: Target) -> None:
-        side, row, index = ctx.side, ctx.row, ctx.index
-        creature = state.board[side][row][index]
-        if abilities(state, side, row, index) & INDESTRUCTIBLE:
-            state.log("clash_of_decks.unaffected", side=side, card=creature.card,
-                      card_name=state.catalog.names[creature.card])
-            return
-        ctx.destroyed.append(creature)
+        effects.destroy(state, ctx)
 
     def text(self, lang: str) -> str:
         return "Zničí cílovou bytost." if lang == "cs" else "Destroy the target creature."

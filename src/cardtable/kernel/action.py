@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from types import FunctionType
 from typing import Any, Final
 
 from cardtable.kernel.errors import ActionSyntaxError
+from cardtable.kernel.records import compiled, slot_setters
 from cardtable.kernel.untrusted import short
 
 Scalar = int | str
@@ -203,14 +203,10 @@ class Action:
         return cls(kind, **{str(k): v for k, v in args.items()})
 
 
-_COMPILED: Final = not isinstance(vars(Action)["__init__"], FunctionType)
+_COMPILED: Final = compiled(Action)
 """Whether this module runs compiled by mypyc: then ``Action`` is a native class, whose
 hash and equality are C slots (the search's trees look actions up by them)."""
-
-# In Python the slots are filled through their descriptors, past ``__setattr__``.
-_SET_KIND: Final[Any] = vars(Action)["kind"].__set__
-_SET_ARGS: Final[Any] = vars(Action)["args"].__set__
-_SET_HASH: Final[Any] = vars(Action)["_hash"].__set__
+_SET_KIND, _SET_ARGS, _SET_HASH = slot_setters(Action, "kind", "args", "_hash")
 
 
 def _parse_scalar(raw: str, key: str) -> Scalar:

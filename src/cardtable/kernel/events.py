@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import FrozenInstanceError
-from types import FunctionType
 from typing import Any, Final
 
 from cardtable.kernel.i18n import DEFAULT_LANG, translate
+from cardtable.kernel.records import compiled, slot_setters
 from cardtable.kernel.serial import register
 
 
@@ -98,15 +98,10 @@ class Event:
 register(Event)
 
 
-_COMPILED: Final = not isinstance(vars(Event)["__init__"], FunctionType)
-"""Whether this module runs compiled by mypyc (``make compiled``): then ``Event``'s
-constructor is native code, not a Python function."""
-
-# In Python the slots are filled through their descriptors, past ``__setattr__``.
-_SET_KEY: Final[Any] = vars(Event)["key"].__set__
-_SET_PARAMS: Final[Any] = vars(Event)["params"].__set__
-_SET_SEATS: Final[Any] = vars(Event)["seats"].__set__
-_SET_REDACTED: Final[Any] = vars(Event)["redacted"].__set__
+_COMPILED: Final = compiled(Event)
+"""Whether this module runs compiled by mypyc (``make compiled``)."""
+_SET_KEY, _SET_PARAMS, _SET_SEATS, _SET_REDACTED = slot_setters(
+    Event, "key", "params", "seats", "redacted")
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:

@@ -182,8 +182,9 @@ def test_a_process_keeps_a_table_lock_between_moves_until_another_wants_it(
             database.execute("SELECT pg_advisory_unlock(%s)", (lock_key(table),))
             if not after_first["terminal"]:
                 move(2)  # taken again, and given back at once: it was wanted lately
+                # the frames go out before the lock is given back: wait for the release
+                assert _gets_lock_soon(database, table, client)
                 assert coordinator.lock_queries == before + 4
-                assert _try_lock(database, table)
                 database.execute("SELECT pg_advisory_unlock(%s)", (lock_key(table),))
 
 
@@ -236,17 +237,24 @@ def _try_lock(database: psycopg.Connection[Any], table: str) -> bool:
     return got == (True,)
 
 
+def _gets_lock_soon(database: psycopg.Connection[Any], table: str, client: TestClient) -> bool:
+    """Whether the test's connection gets the table's lock within some 2,000 turns of the
+    app's loop (it gives a lock back just after sending an action's frames)."""
+    for _ in range(2000):
+        if _try_lock(database, table):
+            return True
+        client.get("/api/games")
+    return False
+
+
 def _want(database: psycopg.Connection[Any], table: str, client: TestClient) -> None:
     """Say, as another process would, that the test's connection waits for the table's
     lock, and take it once the owner lets go (the app's loop runs while the test asks
     it for something)."""
     database.execute("SELECT pg_notify(%s, %s)",
                      (CHANNEL, notice("another-process", table, "want", 0)))
-    for _ in range(2000):
-        if _try_lock(database, table):
-            return
-        client.get("/api/games")
-    raise AssertionError("the owner never let go of the table")
+    if not _gets_lock_soon(database, table, client):
+        raise AssertionError("the owner never let go of the table")
 
 
 def _terminate(database: psycopg.Connection[Any], role: str, origin: str) -> int:

@@ -536,7 +536,7 @@ class Game(ABC, Generic[S, O]):
 AnyGame: TypeAlias = "Game[Any, Any]"
 """Any game, for front ends and registries that hold games of every kind."""
 
-_SLOT_NAMES: dict[tuple[type, bool], tuple[str, ...]] = {}
+_SLOT_NAMES: Final[dict[tuple[type, bool], tuple[str, ...]]] = {}
 """(state class, with derived slots) -> its data slots (``State._data_slots``)."""
 
 

@@ -17,7 +17,7 @@ from typing import Any, Final
 LANGS: Final[tuple[str, ...]] = ("cs", "en")
 DEFAULT_LANG: Final = "en"
 
-_CATALOG: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+_CATALOG: Final[dict[str, dict[str, str]]] = {lang: {} for lang in LANGS}
 
 
 def register_messages(namespace: str, messages: Mapping[str, Mapping[str, str]]) -> None:

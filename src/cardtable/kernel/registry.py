@@ -23,7 +23,7 @@ BUILTIN: Final[dict[str, str]] = {
     "hexy": "cardtable.games.hexy",
 }
 
-_GAMES: dict[str, AnyGame] = {}
+_GAMES: Final[dict[str, AnyGame]] = {}
 
 G = TypeVar("G", bound=AnyGame)
 

@@ -16,9 +16,9 @@ from typing import Any, Final, TypeVar
 
 T = TypeVar("T")
 
-_CLASSES: dict[str, type[Any]] = {}
-_FIELDS: dict[type[Any], tuple[str, ...]] = {}
-_MUTABLE: dict[type[Any], tuple[str, ...]] = {}
+_CLASSES: Final[dict[str, type[Any]]] = {}
+_FIELDS: Final[dict[type[Any], tuple[str, ...]]] = {}
+_MUTABLE: Final[dict[type[Any], tuple[str, ...]]] = {}
 """The fields of registered dataclasses that are not frozen (``fast_copy`` copies them)."""
 _BUILT: Final[set[type[Any]]] = set()
 """Registered records (not dataclasses) that ``decode`` builds through their constructor."""
@@ -123,8 +123,8 @@ def _lookup(tag: str) -> type[Any]:
         raise ValueError(f"unknown class {tag!r} in state data") from None
 
 
-_SPECIAL_ENCODERS: dict[type[Any], Callable[[Any], Any]] = {}
-_SPECIAL_DECODERS: dict[str, Callable[[Any], Any]] = {}
+_SPECIAL_ENCODERS: Final[dict[type[Any], Callable[[Any], Any]]] = {}
+_SPECIAL_DECODERS: Final[dict[str, Callable[[Any], Any]]] = {}
 
 
 def register_special(cls: type[Any], tag: str, to_json: Callable[[Any], Any],

@@ -142,8 +142,9 @@ def end_of_turn(state: ClashData) -> None:
                 creature.attacked = False
 
 
-HIT, SPLASH_HIT, PIERCE_HIT = ("clash_of_decks.hit", "clash_of_decks.splash_hit",
-                               "clash_of_decks.pierce_hit")
+HIT: Final = "clash_of_decks.hit"
+SPLASH_HIT: Final = "clash_of_decks.splash_hit"
+PIERCE_HIT: Final = "clash_of_decks.pierce_hit"
 """The events of an attack's damage: on the target, by Splash, by Pierce."""
 
 

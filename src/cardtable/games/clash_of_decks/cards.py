@@ -16,7 +16,7 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from pydantic import Field, model_validator
 
@@ -160,7 +160,7 @@ def build_catalog(records: Mapping[str, CardRecord], starter_ids: tuple[str, ...
 STARTER, TEST_CARDS, DECKS = load_all()
 STARTER_IDS: tuple[str, ...] = tuple(STARTER)
 """The 32 starter cards: the card pool of every format (CD-COMP-3)."""
-DECK_LISTS: dict[int, tuple[str, ...]] = {n: tuple(d.cards) for n, d in DECKS.items()}
+DECK_LISTS: Final[dict[int, tuple[str, ...]]] = {n: tuple(d.cards) for n, d in DECKS.items()}
 CATALOG = build_catalog(STARTER, STARTER_IDS, DECK_LISTS)
 """The catalog of the registered game: the starter set (test cards: ``with_cards``)."""
 

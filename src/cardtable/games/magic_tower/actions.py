@@ -20,7 +20,7 @@ PAY: Final = {(g, f, m): Action.fast("pay", (("food", f), ("gold", g), ("mana", 
 PAID: Final = {action: split for split, action in PAY.items()}
 """The (gold, food, mana) of each ``pay`` action of ``PAY`` (an action's hash is kept)."""
 TARGET: Final = tuple(Action.fast("choose_target", (("seat", s),)) for s in range(6))
-_CAST: dict[tuple[int, str], Action] = {}
+_CAST: Final[dict[tuple[int, str], Action]] = {}
 
 
 def cast(card: int, spell: str) -> Action:
@@ -30,7 +30,7 @@ def cast(card: int, spell: str) -> Action:
     return action
 
 
-_CAST_ROWS: dict[str, tuple[Action, ...]] = {}
+_CAST_ROWS: Final[dict[str, tuple[Action, ...]]] = {}
 
 
 def cast_row(spell: str) -> tuple[Action, ...]:
@@ -43,7 +43,7 @@ CHOOSE_TRUMP: Final = tuple(Action.fast("choose_trump", (("set", s),)) for s in 
 FOUNTAIN_PICK: Final = tuple(Action.fast("fountain_pick", (("resource", k),))
                       for k in RESOURCE_WORDS)
 BOLT: Final = Action.fast("bolt", ())
-_WORDS: dict[tuple[str, str, str], Action] = {}
+_WORDS: Final[dict[tuple[str, str, str], Action]] = {}
 _COUNTS: Final[dict[str, list[Action]]] = {"soldiers": [], "defend": []}
 
 

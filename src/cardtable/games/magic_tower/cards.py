@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import Field
 
@@ -271,11 +271,13 @@ PlayInfo = tuple[int, int, bool, bool, bool, int, int, int]
 """(its share of the packed count of cards per set, and of the packed count per value and
 of great-triple cards (``COUNT_BITS`` each, see ``_play_info``); is a moon card, has a combo
 text, is a non-set card, printed gold, food, mana)."""
-COUNT_BITS = 3
+COUNT_BITS: Final = 3
 """Bits of one count in a packed count: a set has six cards, a value six collectible cards
 (one per set), the great triple three, so no count carries into the next."""
-GREAT_SHIFT = COUNT_BITS * len(VALUES)
-"""Where the count of great-triple cards sits, above the counts per value."""
+GREAT_SHIFT: Final = 18
+"""Where the count of great-triple cards sits, above the counts per value (``COUNT_BITS``
+times the six values; a literal so that compiled code reads it as a constant)."""
+assert COUNT_BITS * len(VALUES) == GREAT_SHIFT
 
 
 def _play_info(card: CardRecord, cost: tuple[int, int, int], combo: bool) -> PlayInfo:

@@ -200,7 +200,7 @@ def log_soldiers(st: Table, seat: int, before: int) -> None:
         st.log("magic_tower.changed", seat=seat, changes=[change(SOLDIERS, before, after)])
 
 
-_DURATIONS: dict[int, dict[str, str]] = {}
+_DURATIONS: Final[dict[int, dict[str, str]]] = {}
 
 
 def duration(turns: int) -> dict[str, str]:

@@ -17,8 +17,25 @@ from typing import Final
 from cardtable.kernel.flow import Task, task
 from cardtable.kernel.serial import register
 
-(TOWER, WALL, FIRE, GOLD, FOOD, MANA, MINE, FARM, MONUMENT, BARRACKS, SOLDIERS, ARCHMAGE,
- FOUNTAIN, COUNTER, TRUMP, ALIVE, HAND_BONUS) = range(17)
+# Board fields, one constant each: a ``Final`` literal is a constant in compiled code, where
+# names unpacked from ``range`` would be looked up in the module's dict on every use.
+TOWER: Final = 0
+WALL: Final = 1
+FIRE: Final = 2
+GOLD: Final = 3
+FOOD: Final = 4
+MANA: Final = 5
+MINE: Final = 6
+FARM: Final = 7
+MONUMENT: Final = 8
+BARRACKS: Final = 9
+SOLDIERS: Final = 10
+ARCHMAGE: Final = 11
+FOUNTAIN: Final = 12
+COUNTER: Final = 13
+TRUMP: Final = 14
+ALIVE: Final = 15
+HAND_BONUS: Final = 16
 BOARD_FIELDS: Final = ("tower", "wall", "fire_wall", "gold", "food", "mana", "mines", "farms",
                 "monuments", "barracks", "soldiers", "archmage", "fountain", "turn", "trump",
                 "alive", "hand_bonus")
@@ -26,7 +43,10 @@ RESOURCE_WORDS: Final = ("gold", "food", "mana")
 SOURCE_WORDS: Final = ("mine", "farm", "monument", "barracks")
 START_BOARD: Final = (20, 10, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, -1, 1, 0)
 """Tower 20, wall 10, 5/5/5 sources, nothing else (MT-SETUP-5..8, MT-DEC-4)."""
-NO_BOARD, ACTOR, ACTOR_AND_TARGET, EVERY = range(4)
+NO_BOARD: Final = 0
+ACTOR: Final = 1
+ACTOR_AND_TARGET: Final = 2
+EVERY: Final = 3
 """Whose boards an op's ``run`` may change (``MtOp.reach``): none, the actor's, the actor's
 and the chosen target's, or any. The interpreter copies and compares only those boards
 to log what changed (``consequences.run_op``)."""
@@ -35,17 +55,27 @@ WIN_TOWER: Final = 250
 PROTECTED_TURNS: Final = 5
 SPELL_HEIGHTS: Final = (50, 100, 150)
 
-PLAYED, DISCARDED, ELIMINATED = 1, 0, 2
+PLAYED: Final = 1
+DISCARDED: Final = 0
+ELIMINATED: Final = 2
 """How a card reached the pile (public, MT-INFO-5)."""
 HOW_TEXT: Final = ({"cs": "odložena", "en": "discarded"}, {"cs": "vyložena", "en": "played"},
             {"cs": "z ruky vyřazeného", "en": "from an eliminated hand"})
 
 # running-effect kinds
-IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED, BUILD_MULT = (
-    "spell_immune", "tower_invulnerable", "wall_invulnerable", "freeze", "production_multiplier",
-    "block_production", "blocked", "build_multiplier")
-ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING = (
-    "attack_bonus", "hand_size", "great_triple", "fire_wall", "recurring")
+IMMUNE: Final = "spell_immune"
+TOWER_INV: Final = "tower_invulnerable"
+WALL_INV: Final = "wall_invulnerable"
+FREEZE: Final = "freeze"
+PROD_MULT: Final = "production_multiplier"
+BLOCK_PROD: Final = "block_production"
+BLOCKED: Final = "blocked"
+BUILD_MULT: Final = "build_multiplier"
+ATTACK_BONUS: Final = "attack_bonus"
+HAND_SIZE: Final = "hand_size"
+GREAT: Final = "great_triple"
+FIRE_WALL: Final = "fire_wall"
+RECURRING: Final = "recurring"
 
 
 # ---- records kept in the state ---------------------------------------------------------
@@ -98,7 +128,7 @@ class Seen:
 register(Seen)
 
 
-_PILE: dict[tuple[int, int, int], PileCard] = {}
+_PILE: Final[dict[tuple[int, int, int], PileCard]] = {}
 
 
 def pile_card(card: int, seat: int, how: int) -> PileCard:
@@ -247,8 +277,8 @@ class Allocate(Task):
 SEATS: Final = range(6)
 REFILL: Final = tuple(Refill(s) for s in SEATS)
 DISCARD_FEE: Final = tuple(DiscardFee(s, 0) for s in SEATS)
-_PAY: dict[tuple[int, int, int], Pay] = {}
-_OPS: dict[tuple[int, int, int, int, int, int], Ops] = {}
+_PAY: Final[dict[tuple[int, int, int], Pay]] = {}
+_OPS: Final[dict[tuple[int, int, int, int, int, int], Ops]] = {}
 
 
 def pay_task(seat: int, fee: int, min_mana: int = 0) -> Pay:

@@ -5,7 +5,7 @@ who it hits, and the shared words of card texts (the ops themselves are in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
 from pydantic import Field
 
@@ -159,7 +159,7 @@ KIND_TEXT = {
 TURNS_ACC: Forms = {"cs": ("tah", "tahy", "tahů"), "en": ("turn", "turns")}
 SOLDIERS_NOM: Forms = {"cs": ("voják", "vojáci", "vojáků"), "en": ("soldier", "soldiers")}
 CARDS_ACC: Forms = {"cs": ("kartu", "karty", "karet"), "en": ("card", "cards")}
-SOURCE_FORMS: dict[str, Forms] = {
+SOURCE_FORMS: Final[dict[str, Forms]] = {
     "mine": {"cs": ("důl", "doly", "dolů"), "en": ("mine", "mines")},
     "farm": {"cs": ("farma", "farmy", "farem"), "en": ("farm", "farms")},
     "monument": {"cs": ("monument", "monumenty", "monumentů"),

@@ -31,7 +31,7 @@ def splits(st: Table, seat: int, fee: int, min_mana: int = 0) -> list[tuple[int,
 Options = tuple[tuple[tuple[int, int, int], ...], tuple[Action, ...]]
 """The splits of a fee and their ``pay`` actions, in the same order."""
 _NONE: Final[Options] = ((), ())
-_SPLITS: dict[tuple[int, int, int, int], Options] = {}
+_SPLITS: Final[dict[tuple[int, int, int, int], Options]] = {}
 
 
 def _options(st: Table, seat: int, fee: int, min_mana: int) -> Options:
@@ -58,7 +58,7 @@ def pay_actions(st: Table, seat: int, fee: int, min_mana: int = 0) -> list[Actio
     return list(_options(st, seat, fee, min_mana)[1])
 
 
-_PAY_DECISIONS: dict[tuple[int, int, int], Pending] = {}
+_PAY_DECISIONS: Final[dict[tuple[int, int, int], Pending]] = {}
 
 
 def pay_decision(task: Pay) -> Pending:

@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Final, Literal
 
 from pydantic import Field, ValidationError, create_model, model_validator
 
@@ -239,7 +239,7 @@ class WheneverBase(CardModel):
     tag: str = ""
 
 
-_SCHEMAS: dict[int, type[CardRecord]] = {}
+_SCHEMAS: Final[dict[int, type[CardRecord]]] = {}
 
 
 def card_schema(ops: OpRegistry[Any, Any]) -> type[CardRecord]:
@@ -724,5 +724,5 @@ def check_decks(decks: dict[str, Deck], pool: dict[str, CardDef], where: str = "
                                 problem)
 
 
-DECKS: dict[str, Deck] = load_decks()
+DECKS: Final[dict[str, Deck]] = load_decks()
 """The prebuilt decks by id (checked against the cards when the game loads them)."""

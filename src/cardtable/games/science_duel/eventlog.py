@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 
 # ---- the event log -------------------------------------------------------------------
-_EVENTS: dict[tuple[Any, ...], Event] = {}
+_EVENTS: Final[dict[tuple[Any, ...], Event]] = {}
 """Shared log entries: an ``Event`` is immutable, so the same message is built only once
 (several are logged per action in random play). Cleared when it grows large."""
 _EVENTS_MAX: Final = 200_000

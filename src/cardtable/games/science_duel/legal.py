@@ -58,9 +58,9 @@ ATTACKS: Final = [[[ATTACK[u + 1][t] for t in range(8) if m >> t & 1] for u in r
 
 TABLE_MAX: Final = 1 << 15
 """Entries kept by ``_targeted_plays`` before it starts afresh (target lists vary)."""
-_TARGETED_PLAYS: dict[tuple[int, int, tuple[int, ...]], list[Action]] = {}
-_SLOTLESS_PLAYS: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
-_ABILITY_ROWS: dict[tuple[int, ...], list[Action]] = {}
+_TARGETED_PLAYS: Final[dict[tuple[int, int, tuple[int, ...]], list[Action]]] = {}
+_SLOTLESS_PLAYS: Final[dict[tuple[int, tuple[int, ...]], list[Action]]] = {}
+_ABILITY_ROWS: Final[dict[tuple[int, ...], list[Action]]] = {}
 
 
 def _targeted_plays(hand: int, empties: int, targets: tuple[int, ...]) -> list[Action]:
@@ -219,7 +219,7 @@ def _choice(kind: str, option: int) -> Action:
 CHOOSE: Final = {kind: [_choice(kind, o) for o in range(80)] for kind in CHOICE_ARG}
 """Prebuilt answers to a pending decision, ``CHOOSE[kind][option]``."""
 TRIM: Final = [Action.fast("trim", (("card", i),)) for i in range(35)]
-_MULLIGANS: dict[int, list[Action]] = {}
+_MULLIGANS: Final[dict[int, list[Action]]] = {}
 
 
 def _mulligans(n: int) -> list[Action]:

@@ -366,13 +366,13 @@ def shared(cls: Callable[..., R]) -> Callable[..., R]:
     return made
 
 
-make_ctx = shared(Ctx)
-make_close = shared(Close)
-make_notify = shared(Notify)
-make_dispatch = shared(Dispatch)
-make_to_zone = shared(ToZone)
-make_strike = shared(Strike)
-make_place = shared(Place)
-make_draw = shared(Draw)
-make_missile = shared(Missile)
-make_burn_random = shared(BurnRandom)
+make_ctx: Final = shared(Ctx)
+make_close: Final = shared(Close)
+make_notify: Final = shared(Notify)
+make_dispatch: Final = shared(Dispatch)
+make_to_zone: Final = shared(ToZone)
+make_strike: Final = shared(Strike)
+make_place: Final = shared(Place)
+make_draw: Final = shared(Draw)
+make_missile: Final = shared(Missile)
+make_burn_random: Final = shared(BurnRandom)

@@ -89,7 +89,7 @@ def build_sides(st: SDState, deck_ids: tuple[str, str]) -> None:
     st.abilities = [DECKS[d].ability or "" for d in deck_ids]
 
 
-_DECK_CARDS: dict[tuple[str, int], tuple[Card, ...]] = {}
+_DECK_CARDS: Final[dict[tuple[str, int], tuple[Card, ...]]] = {}
 
 
 def deck_cards(deck_id: str, first_uid: int) -> tuple[Card, ...]:

@@ -12,8 +12,6 @@ here is public too.
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import ne
 from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.games.magic_tower.model import (
@@ -64,9 +62,11 @@ KEYS: Final[tuple[str | tuple[str, str] | None, ...]] = tuple(
     FIELD_KEYS.get(index) or FLAG_KEYS.get(index) for index in range(len(BOARD_FIELDS)))
 """By board field: its change message (a flag: lost and gained), ``None`` if not logged (the
 turn counter, the trump and whether he is still in have events of their own)."""
+FLAG_MESSAGES: Final[dict[int, tuple[dict[str, Any], dict[str, Any]]]] = {
+    index: ({MESSAGE: lost, "params": {}}, {MESSAGE: gained, "params": {}})
+    for index, (lost, gained) in FLAG_KEYS.items()}
+"""By flag field: its lost (0) and gained (1) messages, made once (shared like ``change``'s)."""
 INDEXES: Final = range(len(BOARD_FIELDS))
-RESOURCES: Final = (GOLD, FOOD, MANA)
-RESOURCE_KEYS: Final = tuple(FIELD_KEYS[index] for index in RESOURCES)
 
 TURNS_FOR: Final[Forms] = {"cs": ("tah", "tahy", "tahů"), "en": ("turn", "turns")}
 """'Turn' after "for"/"na" (accusative): "na 1 tah", "na 3 tahy", "na 5 tahů"."""
@@ -81,25 +81,25 @@ def snapshot(st: Table) -> Boards:
 
 def changes(st: Table, seat: int, old: list[int]) -> list[dict[str, Any]]:
     """The fields of ``seat``'s board that differ from ``old``, in board order, as nested
-    messages (``kernel.i18n.message``, built inline: this runs on most steps).
+    messages (``kernel.i18n.message``; shared, see ``change``: this runs on most steps).
 
     A player who has just fallen (MT-DEC-73 clears his board) shows only his tower.
     """
     new = st.board[seat]
     fallen = old[ALIVE] and not new[ALIVE]
     out: list[dict[str, Any]] = []
-    for i in compress(INDEXES, map(ne, old, new)):
-        key = KEYS[i]
-        if key is None or (fallen and i != TOWER):
+    for i in INDEXES:
+        before = old[i]
+        after = new[i]
+        if before == after or KEYS[i] is None or (fallen and i != TOWER):
             continue
-        if isinstance(key, tuple):
-            out.append({MESSAGE: key[new[i]], "params": {}})
+        if i in (ARCHMAGE, FOUNTAIN):
+            out.append(FLAG_MESSAGES[i][after])
         elif i == HAND_BONUS:  # shown as the hand size it gives (MT-DEC-76)
             extra = HAND + st.total(seat, HAND_SIZE)
-            out.append({MESSAGE: key, "params": {"before": max(0, old[i] + extra),
-                                                 "after": max(0, new[i] + extra)}})
+            out.append(change(i, max(0, before + extra), max(0, after + extra)))
         else:
-            out.append({MESSAGE: key, "params": {"before": old[i], "after": new[i]}})
+            out.append(change(i, before, after))
     return out
 
 
@@ -159,23 +159,39 @@ def pay(st: Table, seat: int, paid: tuple[int, int, int]) -> None:
     found: list[dict[str, Any]] = []
     if gold:
         b[GOLD] -= gold
-        found.append({MESSAGE: RESOURCE_KEYS[0], "params": {"before": b[GOLD] + gold,
-                                                            "after": b[GOLD]}})
+        found.append(change(GOLD, b[GOLD] + gold, b[GOLD]))
     if food:
         b[FOOD] -= food
-        found.append({MESSAGE: RESOURCE_KEYS[1], "params": {"before": b[FOOD] + food,
-                                                            "after": b[FOOD]}})
+        found.append(change(FOOD, b[FOOD] + food, b[FOOD]))
     if mana:
         b[MANA] -= mana
-        found.append({MESSAGE: RESOURCE_KEYS[2], "params": {"before": b[MANA] + mana,
-                                                            "after": b[MANA]}})
+        found.append(change(MANA, b[MANA] + mana, b[MANA]))
     st.log("magic_tower.paid", seat=seat, gold=gold, food=food, mana=mana,
            total=gold + food + mana, changes=found)
 
 
+_CHANGES: Final[dict[int, dict[str, Any]]] = {}
+"""The nested messages made by ``change``, by packed ``(index, before, after)``."""
+CHANGES_MAX: Final = 1 << 16
+"""Messages ``change`` keeps before it starts afresh."""
+_SPAN: Final = 1 << 20
+"""Values ``change`` packs into its key: ``0 <= v < _SPAN`` (others are built each time)."""
+
+
 def change(index: int, before: int, after: int) -> dict[str, Any]:
     """The nested message of board field ``index`` (a number) going from ``before`` to
-    ``after``."""
+    ``after``. Messages are immutable values (an event's parameters are never changed),
+    so equal ones are one shared dict: most steps log a few, with the same small numbers
+    game after game, and a dict is the costliest thing a step builds."""
+    if 0 <= before < _SPAN and 0 <= after < _SPAN:
+        key = (index * _SPAN + before) * _SPAN + after
+        found = _CHANGES.get(key)
+        if found is None:
+            if len(_CHANGES) >= CHANGES_MAX:
+                _CHANGES.clear()
+            found = _CHANGES[key] = {MESSAGE: KEYS[index],
+                                     "params": {"before": before, "after": after}}
+        return found
     return {MESSAGE: KEYS[index], "params": {"before": before, "after": after}}
 
 
@@ -188,8 +204,7 @@ def production(st: Table, seat: int, made: tuple[int, int, int]) -> list[dict[st
         amount = made[k]
         if amount:
             after = b[GOLD + k]
-            out.append({MESSAGE: RESOURCE_KEYS[k], "params": {"before": after - amount,
-                                                              "after": after}})
+            out.append(change(GOLD + k, after - amount, after))
     return out
 
 

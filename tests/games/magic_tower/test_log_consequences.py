@@ -159,3 +159,20 @@ def test_no_ids_or_python_values_in_any_seats_log(players: int) -> None:
                 for lang in ("cs", "en"):
                     text = event.text(lang)
                     assert not LEAK.search(text), (event.key, lang, text)
+
+
+def test_equal_change_messages_are_one_shared_value() -> None:
+    """A board change's nested message is an immutable value shared by equal changes
+    (``consequences.change``); values outside what its key packs are built each time, with
+    the same content."""
+    from cardtable.games.magic_tower.consequences import change
+    from cardtable.games.magic_tower.model import GOLD, TOWER
+
+    first = change(TOWER, 20, 12)
+    assert first == {"message": "magic_tower.field_tower", "params": {"before": 20, "after": 12}}
+    assert change(TOWER, 20, 12) is first
+    assert change(GOLD, 20, 12) is not first
+    assert change(GOLD, 20, 12)["message"] == "magic_tower.field_gold"
+    below = change(TOWER, 3, -4)  # a tower under 0 before the end check
+    assert below == {"message": "magic_tower.field_tower", "params": {"before": 3, "after": -4}}
+    assert change(TOWER, 3, -4) is not below

@@ -10,9 +10,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from cardtable.games.magic_tower.board_ops import Ctx
 from cardtable.games.magic_tower.consequences import run_op
 from cardtable.games.magic_tower.model import ACTOR, ACTOR_AND_TARGET, EVERY, NO_BOARD, Defence
-from cardtable.games.magic_tower.opbase import Ctx, MtOp
+from cardtable.games.magic_tower.opbase import MtOp
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Rng
 

@@ -335,11 +335,11 @@ class Catalog:
                                                             strict=True))
         """``play_info[card]``: what the legal-move scan reads of a card, in one tuple
         (``PlayInfo``)."""
-        self.op_steps = tuple(tuple((o, o.aims(), o.kinds(), o.ends_check, o.reach())
+        self.op_steps = tuple(tuple((o, o.aims(), o.kinds(), o.ends_check, o.reach(), o.plan())
                                     for o in ops) for ops in self.ops)
         """``op_steps[ref]``: each op of op list ``ref`` with what the interpreter asks of
-        it (``aims``, ``kinds``, ``ends_check``, ``reach``), read once rather than on every
-        run."""
+        it (``aims``, ``kinds``, ``ends_check``, ``reach``, ``plan``), read once rather than
+        on every run."""
         self.draw_events = tuple(tuple(
             Event.private("magic_tower.draw", {"seat": s, "card": cid, "name": name}, (s,),
                           "magic_tower.draw_hidden", {"seat": s})

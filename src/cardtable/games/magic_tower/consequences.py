@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from cardtable.games.magic_tower import board_ops
+from cardtable.games.magic_tower.board_ops import Ctx, Plan
 from cardtable.games.magic_tower.model import (
     ACTOR,
     ACTOR_AND_TARGET,
@@ -43,7 +45,6 @@ from cardtable.kernel.plural import Forms, counted
 
 if TYPE_CHECKING:
     from cardtable.games.magic_tower.opbase import MtOp
-    from cardtable.games.magic_tower.ops import Ctx
     from cardtable.games.magic_tower.table import Table
 
 NUMBERS: Final = ((TOWER, "tower"), (WALL, "wall"), (FIRE, "fire_wall"), (GOLD, "gold"),
@@ -121,17 +122,19 @@ def log_changes(st: Table, before: Boards) -> None:
                 st.log("magic_tower.changed", seat=seat, changes=found)
 
 
-def run_op(st: Table, op: MtOp, ctx: Ctx, reach: int = EVERY) -> None:
-    """Run ``op`` and log what it changed on the boards: only the boards it may change
+def run_op(st: Table, op: MtOp, ctx: Ctx, reach: int = EVERY, plan: Plan | None = None
+           ) -> None:
+    """Run ``op`` (by its ``plan`` when given: ``board_ops.run``, the same work without the
+    op's own ``run``) and log what it changed on the boards: only the boards it may change
     (``reach``, ``MtOp.reach``) are copied and compared, in seat order as ``log_changes``."""
     if reach == NO_BOARD:
-        op.run(st, ctx)
+        _run(st, op, ctx, plan)
         return
     board = st.board
     actor = ctx.actor
     if reach == ACTOR or (reach == ACTOR_AND_TARGET and (ctx.target < 0 or ctx.target == actor)):
         old = board[actor][:]
-        op.run(st, ctx)
+        _run(st, op, ctx, plan)
         if old != board[actor]:
             found = changes(st, actor, old)
             if found:
@@ -141,13 +144,20 @@ def run_op(st: Table, op: MtOp, ctx: Ctx, reach: int = EVERY) -> None:
         target = ctx.target
         first, second = (actor, target) if actor < target else (target, actor)
         old_first, old_second = board[first][:], board[second][:]
-        op.run(st, ctx)
+        _run(st, op, ctx, plan)
         log_seat(st, first, old_first)
         log_seat(st, second, old_second)
         return
     before = snapshot(st)
-    op.run(st, ctx)
+    _run(st, op, ctx, plan)
     log_changes(st, before)
+
+
+def _run(st: Table, op: MtOp, ctx: Ctx, plan: Plan | None) -> None:
+    if plan is None:
+        op.run(st, ctx)
+    else:
+        board_ops.run(st, plan, ctx)
 
 
 def pay(st: Table, seat: int, paid: tuple[int, int, int]) -> None:

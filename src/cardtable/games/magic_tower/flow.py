@@ -15,6 +15,7 @@ from typing import Final
 
 from cardtable.games.magic_tower import combat, consequences, ops, payments, plays, spells
 from cardtable.games.magic_tower import tables as tb
+from cardtable.games.magic_tower.board_ops import Ctx
 from cardtable.games.magic_tower.model import (
     ALIVE,
     BARRACKS,
@@ -272,7 +273,7 @@ def run_ops(st: Table, task: Ops) -> None:
     steps = cat.op_steps[ref]
     if idx >= len(steps) or st.board[actor][ALIVE] != 1:
         return
-    o, aims, kinds, ends_check, reach = steps[idx]
+    o, aims, kinds, ends_check, reach, plan = steps[idx]
     if target < 0 and aims:
         options = ops.target_options(st, actor, bool(spell))
         if not options:
@@ -288,8 +289,8 @@ def run_ops(st: Table, task: Ops) -> None:
         return
     if idx + 1 < len(steps):
         st.tasks.append(ops_task(actor, ref, idx + 1, target, spell, -1))
-    consequences.run_op(st, o, ops.Ctx(actor, target, bool(spell), chosen, cat.ops_name[ref]),
-                        reach)
+    consequences.run_op(st, o, Ctx(actor, target, bool(spell), chosen, cat.ops_name[ref]),
+                        reach, plan)
     if ends_check:
         st.check_end()  # only tower changes can win, eliminate or unlock (MT-DEC-72)
 

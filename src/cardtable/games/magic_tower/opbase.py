@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
 from pydantic import Field
 
+from cardtable.games.magic_tower import board_ops
+from cardtable.games.magic_tower.board_ops import WHO_CODES, Ctx, Plan
 from cardtable.games.magic_tower.model import (
     ACTOR,
     ACTOR_AND_TARGET,
     EVERY,
     IMMUNE,
     NO_BOARD,
-    Defence,
 )
 from cardtable.kernel import Op, OpRegistry
 from cardtable.kernel.plural import Forms, count
@@ -25,23 +26,6 @@ if TYPE_CHECKING:
 
 Who = Literal["self", "target", "others", "others_and_self"]
 Touches = Literal["none", "actor", "victims", "all"]
-
-
-class Ctx:
-    """Who acts, on whom, with what chosen kind, for one op; ``name`` names the running
-    effects it starts (the card or spell id, MT-DEC-32); ``battle`` is the defence a
-    reaction spell answers (Magic Bolt)."""
-
-    __slots__ = ("actor", "battle", "chosen", "name", "spell", "target")
-
-    def __init__(self, actor: int, target: int, spell: bool, chosen: int, name: str,
-                 battle: Defence | None = None) -> None:
-        self.actor = actor
-        self.target = target
-        self.spell = spell
-        self.chosen = chosen
-        self.name = name
-        self.battle = battle
 
 
 OPS: OpRegistry[Table, Ctx] = OpRegistry("magic_tower")
@@ -76,6 +60,10 @@ class MtOp(Op["Table", Ctx]):
     def aims(self) -> bool:
         """Whether it needs a chosen target player."""
         return False
+
+    def plan(self) -> Plan | None:
+        """What ``board_ops.run`` does for it, if it is a board op (None: its ``run``)."""
+        return None
 
     def kinds(self) -> tuple[str, ...] | None:
         """The words the actor picks a kind from when it runs (None: no pick)."""
@@ -128,13 +116,9 @@ def target_options(st: Table, actor: int, spell: bool) -> list[int]:
 
 
 def victims(st: Table, who: str, ctx: Ctx) -> list[int]:
-    """MT-CLAR-1, MT-DEC-35: mass effects hit only the others unless "including you"."""
-    if who == "self":
-        return [ctx.actor]
-    if who == "target":
-        return [ctx.target] if ctx.target >= 0 and st.alive(ctx.target) else []
-    others = [s for s in st.order_after(ctx.actor) if not (ctx.spell and st.has(s, IMMUNE))]
-    return [*others, ctx.actor] if who == "others_and_self" else others
+    """MT-CLAR-1, MT-DEC-35: mass effects hit only the others unless "including you"
+    (``board_ops.victims``, by the name of ``who``)."""
+    return board_ops.victims(st, WHO_CODES[who], ctx)
 
 
 # ---- words ------------------------------------------------------------------

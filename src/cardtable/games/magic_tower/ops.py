@@ -33,6 +33,7 @@ from cardtable.games.magic_tower import (  # noqa: F401  (registers the ops)
     ops_board,
     ops_running,
 )
+from cardtable.games.magic_tower.board_ops import Ctx
 from cardtable.games.magic_tower.consequences import log_effect
 from cardtable.games.magic_tower.model import (
     RECURRING,
@@ -43,7 +44,6 @@ from cardtable.games.magic_tower.model import (
 )
 from cardtable.games.magic_tower.opbase import (
     OPS,
-    Ctx,
     MtOp,
     Touches,
     Who,

@@ -1,5 +1,7 @@
 """Ops on a player's board: tower, wall, damage, resources, sources and soldiers
-(MT-CONTENT-3). Each is registered with its schema, implementation and text.
+(MT-CONTENT-3). Each is registered with its schema and text; its ``plan`` says what
+``board_ops.run`` does for it (the work itself, in one place for the op's own ``run`` and
+the op interpreter).
 """
 
 from __future__ import annotations
@@ -8,23 +10,17 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from cardtable.games.magic_tower.model import (
-    GOLD,
-    MINE,
-    RESOURCE_WORDS,
-    SOLDIERS,
-    SOURCE_WORDS,
-)
+from cardtable.games.magic_tower import board_ops
+from cardtable.games.magic_tower.board_ops import WHO_CODES, Ctx, Plan
+from cardtable.games.magic_tower.model import RESOURCE_WORDS, SOURCE_WORDS
 from cardtable.games.magic_tower.opbase import (
     KIND_TEXT,
     OPS,
     SOLDIERS_NOM,
     SOURCE_FORMS,
     Aimed,
-    Ctx,
     Touches,
     signed,
-    victims,
 )
 from cardtable.kernel.plural import form
 
@@ -43,9 +39,11 @@ class Tower(Aimed):
     ends_check: ClassVar[bool] = True
     weight: ClassVar[float] = 1.0
 
+    def plan(self) -> Plan:
+        return (board_ops.TOWER_OP, WHO_CODES[self.who], self.n, 0)
+
     def run(self, state: Table, ctx: Ctx) -> None:
-        for s in victims(state, self.who, ctx):
-            state.change_tower(s, self.n, ctx.actor, ctx.spell, not ctx.spell)
+        board_ops.run(state, self.plan(), ctx)
 
     def text(self, lang: str) -> str:
         word = "tower" if lang == "en" else "věž"
@@ -61,9 +59,11 @@ class Wall(Aimed):
     n: int
     weight: ClassVar[float] = 0.8
 
+    def plan(self) -> Plan:
+        return (board_ops.WALL_OP, WHO_CODES[self.who], self.n, 0)
+
     def run(self, state: Table, ctx: Ctx) -> None:
-        for s in victims(state, self.who, ctx):
-            state.change_wall(s, self.n, ctx.actor, not ctx.spell)
+        board_ops.run(state, self.plan(), ctx)
 
     def text(self, lang: str) -> str:
         word = "wall" if lang == "en" else "zeď"
@@ -80,9 +80,11 @@ class Damage(Aimed):
     ends_check: ClassVar[bool] = True
     weight: ClassVar[float] = 1.0
 
+    def plan(self) -> Plan:
+        return (board_ops.DAMAGE_OP, WHO_CODES[self.who], self.n, 0)
+
     def run(self, state: Table, ctx: Ctx) -> None:
-        for s in victims(state, self.who, ctx):
-            state.damage(s, self.n, ctx.actor, ctx.spell)
+        board_ops.run(state, self.plan(), ctx)
 
     def text(self, lang: str) -> str:
         if lang == "en":
@@ -117,17 +119,14 @@ class Resource(Aimed):
     def worth(self) -> float:
         return 3 * self.weight * self.n if self.kind == "each" else super().worth()
 
-    def run(self, state: Table, ctx: Ctx) -> None:
+    def plan(self) -> Plan:
         kind = self.kind
-        if kind == "each":
-            ks = [0, 1, 2]
-        else:
-            ks = [ctx.chosen if kind == "choice" else RESOURCE_WORDS.index(kind)]
-        n = self.n
-        for s in victims(state, self.who, ctx):
-            b = state.board[s]
-            for k in ks:
-                b[GOLD + k] = max(0, b[GOLD + k] + n)
+        code = (board_ops.EACH if kind == "each" else board_ops.CHOICE if kind == "choice"
+                else RESOURCE_WORDS.index(kind))
+        return (board_ops.RESOURCE_OP, WHO_CODES[self.who], self.n, code)
+
+    def run(self, state: Table, ctx: Ctx) -> None:
+        board_ops.run(state, self.plan(), ctx)
 
     def text(self, lang: str) -> str:
         return f"{self.whom(lang)}: {signed(self.n)} {KIND_TEXT[lang][self.kind]}"
@@ -143,14 +142,11 @@ class StealResource(Aimed):
     n: int = Field(ge=0)
     weight: ClassVar[float] = 0.6
 
+    def plan(self) -> Plan:
+        return (board_ops.STEAL_OP, WHO_CODES[self.who], self.n, RESOURCE_WORDS.index(self.kind))
+
     def run(self, state: Table, ctx: Ctx) -> None:
-        k = RESOURCE_WORDS.index(self.kind)
-        mine = state.board[ctx.actor]
-        for s in victims(state, self.who, ctx):
-            have = state.board[s][GOLD + k]
-            amount = have if self.n == 0 else min(have, self.n)
-            state.board[s][GOLD + k] -= amount
-            mine[GOLD + k] += amount
+        board_ops.run(state, self.plan(), ctx)
 
     def text(self, lang: str) -> str:
         en = lang == "en"
@@ -181,11 +177,12 @@ class Source(Aimed):
     def worth(self) -> float:
         return 10.0 * abs(self.n) if self.kind == "barracks" else super().worth()
 
+    def plan(self) -> Plan:
+        code = board_ops.CHOICE if self.kind == "choice" else SOURCE_WORDS.index(self.kind)
+        return (board_ops.SOURCE_OP, WHO_CODES[self.who], self.n, code)
+
     def run(self, state: Table, ctx: Ctx) -> None:
-        k = ctx.chosen if self.kind == "choice" else SOURCE_WORDS.index(self.kind)
-        for s in victims(state, self.who, ctx):
-            b = state.board[s]
-            b[MINE + k] = max(0, b[MINE + k] + self.n)
+        board_ops.run(state, self.plan(), ctx)
 
     def text(self, lang: str) -> str:
         label = form(abs(self.n), SOURCE_FORMS[self.kind], lang)
@@ -204,18 +201,12 @@ class Soldiers(Aimed):
     def worth(self) -> float:
         return (4.0 if self.mode == "add" else 10.0) * abs(self.n)
 
+    def plan(self) -> Plan:
+        return (board_ops.SOLDIERS_OP, WHO_CODES[self.who], self.n,
+                board_ops.SOLDIER_MODES[self.mode])
+
     def run(self, state: Table, ctx: Ctx) -> None:
-        mode, n = self.mode, self.n
-        for s in victims(state, self.who, ctx):
-            b = state.board[s]
-            if mode == "add":
-                b[SOLDIERS] = max(0, b[SOLDIERS] + n)
-            elif mode == "mul":
-                b[SOLDIERS] *= n
-            elif mode == "set":
-                b[SOLDIERS] = n
-            else:
-                b[SOLDIERS] = max(0, state.last_battle)
+        board_ops.run(state, self.plan(), ctx)
 
     def text(self, lang: str) -> str:
         en, who, n = lang == "en", self.whom(lang), self.n

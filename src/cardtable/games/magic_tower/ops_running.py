@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
+from cardtable.games.magic_tower.board_ops import Ctx
 from cardtable.games.magic_tower.consequences import log_effect
 from cardtable.games.magic_tower.model import (
     ATTACK_BONUS,
@@ -25,7 +26,6 @@ from cardtable.games.magic_tower.model import (
 from cardtable.games.magic_tower.opbase import (
     OPS,
     AimedTimed,
-    Ctx,
     Timed,
     Touches,
     turns_text,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from pydantic import Field
 
+from cardtable.games.magic_tower.board_ops import Ctx
 from cardtable.games.magic_tower.consequences import log_effect
 from cardtable.games.magic_tower.messages import ATTACKERS_ACC
 from cardtable.games.magic_tower.model import (
@@ -31,7 +32,6 @@ from cardtable.games.magic_tower.opbase import (
     CARDS_ACC,
     OPS,
     Aimed,
-    Ctx,
     MtOp,
     Touches,
     turns_text,

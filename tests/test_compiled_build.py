@@ -107,3 +107,34 @@ def test_events_are_native_records_when_compiled() -> None:
     assert serial.decode(serial.encode(event)) == event
     assert pickle.loads(pickle.dumps(event)) == event
     assert event.for_seat(0) == inner and event.for_seat(1) is event
+
+
+def test_science_duel_records_are_built_natively_when_compiled() -> None:
+    """Science Duel's ``Card``, ``Unit``, ``Slotted`` and ``Flight`` have written-out
+    constructors (a dataclass-generated one is interpreted even in the compiled build):
+    compiled, they are native; in both builds a ``Card`` stays frozen, defaults and equality
+    are the dataclass's, and the records round-trip through the state's JSON encoding."""
+    import dataclasses
+
+    from cardtable.games.science_duel import model
+    from cardtable.kernel import serial
+    from cardtable.kernel.records import compiled
+
+    assert model._NATIVE is EXPECT_COMPILED
+    for cls in (model.Card, model.Unit, model.Slotted, model.Flight):
+        assert compiled(cls) is EXPECT_COMPILED, cls
+    card = model.Card(7, "x_card")
+    assert (card.uid, card.cid, card.known) == (7, "x_card", False)
+    assert card == model.Card(7, "x_card", False) and hash(card) == hash(model.Card(7, "x_card"))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        card.uid = 8  # type: ignore[misc]
+    unit = model.Unit(3, "x_unit", 1, 2, 5)
+    assert unit.kws == [] and unit.kws is not model.Unit(3, "x_unit", 1, 2, 5).kws
+    assert (unit.tmp_atk, unit.ready, unit.dormant) == (0, False, 0)
+    assert dataclasses.replace(unit, hp=4) == model.Unit(3, "x_unit", 1, 2, 4)
+    flight = model.Flight(0, card, 2, -1, -1, True)
+    assert flight.cancelled is False and flight.card is card
+    slot = model.Slotted(9, "x_exp", 1, "experiment")
+    assert slot.ready is True
+    for record in (card, unit, flight, slot):
+        assert serial.decode(serial.encode(record)) == record

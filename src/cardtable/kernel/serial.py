@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Callable
+from types import FunctionType
 from typing import Any, Final, TypeVar
 
 T = TypeVar("T")
@@ -21,7 +22,8 @@ _FIELDS: Final[dict[type[Any], tuple[str, ...]]] = {}
 _MUTABLE: Final[dict[type[Any], tuple[str, ...]]] = {}
 """The fields of registered dataclasses that are not frozen (``fast_copy`` copies them)."""
 _BUILT: Final[set[type[Any]]] = set()
-"""Registered records (not dataclasses) that ``decode`` builds through their constructor."""
+"""Registered records (and dataclasses with a compiled constructor) that ``decode`` builds
+through their constructor."""
 
 
 def _tag(cls: type[Any]) -> str:
@@ -41,6 +43,10 @@ def register(cls: type[T]) -> type[T]:
         _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
         if not cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
             _MUTABLE[cls] = _FIELDS[cls]
+        if not isinstance(vars(cls).get("__init__"), FunctionType):
+            # a compiled constructor written out (Science Duel's ``Card``): the native
+            # class's ``__new__`` runs it, so ``decode`` builds such a record through it
+            _BUILT.add(cls)
     elif isinstance(cls, type) and isinstance(getattr(cls, "__match_args__", None), tuple):
         _FIELDS[cls] = cls.__match_args__  # type: ignore[attr-defined]
         _BUILT.add(cls)
@@ -158,6 +164,8 @@ def fast_copy(obj: Any) -> Any:
         return obj
     fields = _MUTABLE.get(t)
     if fields is not None:
+        if t in _BUILT:  # a compiled constructor: the only way to make one
+            return t(**{name: fast_copy(getattr(obj, name)) for name in fields})
         new = _bare(t)
         for name in fields:
             object.__setattr__(new, name, fast_copy(getattr(obj, name)))

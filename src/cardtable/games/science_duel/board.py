@@ -71,6 +71,16 @@ def put_field(st: SDState, card: Slotted | None) -> None:
     st.field = card
 
 
+def meets(census: Census, cids: frozenset[str]) -> bool:
+    """Whether some card of ``cids`` is counted in ``census``. A census holds a dozen cards
+    at most; a key view's ``isdisjoint`` would make an iterator, a collected object, on
+    each of the many calls of a step."""
+    for cid in census:  # noqa: SIM110 - a loop: no generator object in pure Python either
+        if cid in cids:
+            return True
+    return False
+
+
 def any_on_board(st: SDState, cids: frozenset[str]) -> bool:
     """Whether some card of ``cids`` is on the board (possibly silenced or dormant)."""
-    return not st.census.keys().isdisjoint(cids)  # a key view checks the smaller side
+    return meets(st.census, cids)

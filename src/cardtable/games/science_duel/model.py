@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
 from cardtable.kernel.flow import Task, task
-from cardtable.kernel.records import fast_init
+from cardtable.kernel.records import compiled, fast_init, slot_setters
 from cardtable.kernel.serial import register
 
 UNIT_SLOTS: Final = 7
@@ -44,9 +44,25 @@ class Card:
     known: bool = False
     """In a hand: both players know its identity (SD-DEC-78)."""
 
+    def __init__(self, uid: int, cid: str, known: bool = False) -> None:
+        # Written out (the dataclass keeps it): made on every draw, play and death, and a
+        # generated ``__init__`` is interpreted even in the compiled build. Compiled, the
+        # stores go straight into the object; in Python, through the slots' descriptors
+        # (a frozen dataclass refuses plain assignment).
+        if _NATIVE:
+            self.uid = uid  # type: ignore[misc]
+            self.cid = cid  # type: ignore[misc]
+            self.known = known  # type: ignore[misc]
+        else:
+            _CARD_UID(self, uid)
+            _CARD_CID(self, cid)
+            _CARD_KNOWN(self, known)
+
 
 register(Card)
-fast_init(Card)  # made on every draw, play and death: the kernel's cheaper ``__init__``
+_NATIVE: Final = compiled(Card)
+"""Whether this module runs compiled (the records' constructors are then native)."""
+_CARD_UID, _CARD_CID, _CARD_KNOWN = slot_setters(Card, "uid", "cid", "known")
 
 
 @dataclass(slots=True)
@@ -74,6 +90,27 @@ class Unit:
     silenced: bool = False
     destroyed: bool = False
 
+    def __init__(self, uid: int, cid: str, owner: int, atk: int, hp: int, tmp_atk: int = 0,
+                 kws: list[str] | None = None, shield: bool = False, stealth: bool = False,
+                 frozen: bool = False, thaw_ready: bool = False, ready: bool = False,
+                 dormant: int = 0, silenced: bool = False, destroyed: bool = False) -> None:
+        # Written out, as ``Card``'s: a unit is made on every summon.
+        self.uid = uid
+        self.cid = cid
+        self.owner = owner
+        self.atk = atk
+        self.hp = hp
+        self.tmp_atk = tmp_atk
+        self.kws = [] if kws is None else kws
+        self.shield = shield
+        self.stealth = stealth
+        self.frozen = frozen
+        self.thaw_ready = thaw_ready
+        self.ready = ready
+        self.dormant = dormant
+        self.silenced = silenced
+        self.destroyed = destroyed
+
 
 register(Unit)
 
@@ -88,6 +125,14 @@ class Slotted:
     kind: str
     """``ability``, ``lasting``, ``experiment`` (face down) or ``field``."""
     ready: bool = True
+
+    def __init__(self, uid: int, cid: str, owner: int, kind: str, ready: bool = True) -> None:
+        # Written out, as ``Card``'s.
+        self.uid = uid
+        self.cid = cid
+        self.owner = owner
+        self.kind = kind
+        self.ready = ready
 
 
 register(Slotted)
@@ -157,6 +202,17 @@ class Flight:
     tuid: int
     momentum: bool
     cancelled: bool = False
+
+    def __init__(self, seat: int, card: Card, slot: int, target: int, tuid: int,
+                 momentum: bool, cancelled: bool = False) -> None:
+        # Written out, as ``Card``'s: one is made for every card played.
+        self.seat = seat
+        self.card = card
+        self.slot = slot
+        self.target = target
+        self.tuid = tuid
+        self.momentum = momentum
+        self.cancelled = cancelled
 
 
 register(Flight)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from cardtable.games.science_duel.board import meets
 from cardtable.games.science_duel.cards import Aura
 from cardtable.games.science_duel.model import (
     HAND_LIMIT,
@@ -67,7 +68,7 @@ def auras(st: SDState, seat: int, kind: str) -> list[AuraAt]:
 def cost_mods(st: SDState, seat: int) -> tuple[int, int]:
     """(all cards, spells only) cost modifiers that ``seat`` has now, in one pass."""
     cat = st.cat
-    if st.census.keys().isdisjoint(cat.cost_cards):
+    if not meets(st.census, cat.cost_cards):
         return 0, 0
     table = cat.cost_auras
     card = spell = 0
@@ -100,7 +101,7 @@ def cost_of(st: SDState, seat: int, cid: str, mods: tuple[int, int] | None = Non
 def spell_damage(st: SDState, seat: int) -> int:
     """SD-DEC-46: Spell damage +n of units the player controls plus the field's."""
     cat = st.cat
-    if st.census.keys().isdisjoint(cat.spell_damage_cards):
+    if not meets(st.census, cat.spell_damage_cards):
         return 0
     total = 0
     for u in st.sides[seat].units:
@@ -113,7 +114,7 @@ def spell_damage(st: SDState, seat: int) -> int:
 
 def hand_limit(st: SDState, seat: int) -> int:
     """SD-HAND-1: 10 unless an effect states otherwise."""
-    if st.census.keys().isdisjoint(st.cat.hand_auras):
+    if not meets(st.census, st.cat.hand_auras):
         return HAND_LIMIT  # no hand-limit aura in play (the common case, drawing is hot)
     limit = HAND_LIMIT + sum(a.amount for a in auras(st, seat, "hand_limit"))
     return max(1, min(MAX_HAND_INDEX, limit))
@@ -138,7 +139,7 @@ def attack_of(st: SDState, seat: int, slot: int, u: Unit) -> int:
     total = u.atk + u.tmp_atk
     cat = st.cat
     attack_auras = cat.attack_auras
-    if st.census.keys().isdisjoint(attack_auras):
+    if not meets(st.census, attack_auras):
         return total
     units = st.sides[seat].units
     cards = cat.cards

@@ -94,7 +94,7 @@ def changes(st: Table, seat: int, old: list[int]) -> list[dict[str, Any]]:
         after = new[i]
         if before == after or KEYS[i] is None or (fallen and i != TOWER):
             continue
-        if i in (ARCHMAGE, FOUNTAIN):
+        if i in FLAG_MESSAGES:
             out.append(FLAG_MESSAGES[i][after])
         elif i == HAND_BONUS:  # shown as the hand size it gives (MT-DEC-76)
             extra = HAND + st.total(seat, HAND_SIZE)

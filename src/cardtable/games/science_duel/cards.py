@@ -24,6 +24,8 @@ from typing import Annotated, Any, ClassVar, Final, Literal
 
 from pydantic import Field, ValidationError, create_model, model_validator
 
+from cardtable.games.science_duel.board import group_masks
+from cardtable.games.science_duel.model import EVENTS
 from cardtable.kernel.cards import CardModel, Localized, load_records, read_toml
 from cardtable.kernel.errors import CardDataError
 from cardtable.kernel.ops import Op, OpRegistry
@@ -53,9 +55,6 @@ FILTERS = ("character", "enemy_character", "friendly_character", "unit", "enemy_
            "friendly_unit", "other_unit")
 """Target filters of a chosen target (``target`` field of a card)."""
 
-EVENTS = ("summon", "card_played", "spell_played", "unit_died", "attack", "hero_damaged",
-          "draw", "ability_used")
-"""Engine events that "whenever" texts and experiments react to."""
 WHO = ("you", "opponent", "any")
 
 TRIGGER_FIELDS = ("effects", "on_play", "momentum", "on_summon", "on_death", "on_draw",
@@ -557,6 +556,9 @@ class Catalogue:
                           (c.target, c.target_tag),
                           c.type == "experiment" or (c.type == "spell" and c.lasting))
             for cid, c in cards.items()}
+        self.groups: dict[str, int] = group_masks(self)
+        """Per card, the bit mask of the groups above it is in (``board.group_masks``):
+        the state counts the board's cards per group as they come and go."""
         self._lists: dict[tuple[str, str], tuple[Effect, ...]] = {}
         self._chosen: dict[tuple[str, str], bool] = {}
         self._paths: dict[int, str] = {}

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from cardtable.games.science_duel.board import count_board
+from cardtable.games.science_duel.board import count_board, count_groups
 from cardtable.games.science_duel.model import (
     EFFECT_SLOTS,
     MAX_HAND_INDEX,
@@ -90,7 +90,8 @@ def invariant_errors(st: SDState) -> list[str]:
     if st.field is not None and cards.get(st.field.cid) is not None and \
             cards[st.field.cid].type != "field":
         errors.append(f"'{st.field.cid}' on the field is not a field")
-    if st.census != count_board(st):
+    census = count_board(st)
+    if st.census != census or st.presence != count_groups(st, census):
         errors.append("the board census is out of date (board edits must use board.put_*)")
     return errors
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from cardtable.games.science_duel import turn
-from cardtable.games.science_duel.board import meets
+from cardtable.games.science_duel.board import ATTACK_AURAS, COST_AURAS, present
 from cardtable.games.science_duel.model import UNIT_SLOTS
 from cardtable.games.science_duel.queries import (
     attack_of,
@@ -141,8 +141,7 @@ def main_actions(st: SDState) -> list[Action]:
             free_effect = True
             break
     cat = st.cat
-    on_board = st.census  # as in board.any_on_board
-    if not meets(on_board, cat.cost_cards):
+    if not present(st, COST_AURAS):
         card_mod = spell_mod = 0
     else:
         card_mod, spell_mod = cost_mods(st, seat)
@@ -178,7 +177,7 @@ def main_actions(st: SDState) -> list[Action]:
         else:
             out.extend(_slotless_plays(i, targets))
     if ready:
-        attack_auras = meets(on_board, cat.attack_auras)  # else base plus bonus
+        attack_auras = present(st, ATTACK_AURAS)  # else base plus bonus
         targets_mask = 0
         for i in SLOTS_OF[ready]:
             u = units[i]

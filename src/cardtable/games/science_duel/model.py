@@ -33,6 +33,9 @@ MAX_HAND_INDEX: Final = 15
 """Encoding bound of hand positions (hand-limit auras can raise the limit to 15)."""
 LOOP_CAP: Final = 13
 """SD-LOOP-1 / SD-DEC-72."""
+EVENTS: Final = ("summon", "card_played", "spell_played", "unit_died", "attack", "hero_damaged",
+                 "draw", "ability_used")
+"""Engine events that "whenever" texts and experiments react to."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from cardtable.games.science_duel.board import meets
+from cardtable.games.science_duel.board import (
+    ATTACK_AURAS,
+    COST_AURAS,
+    HAND_AURAS,
+    SPELL_DAMAGE,
+    present,
+)
 from cardtable.games.science_duel.cards import Aura
 from cardtable.games.science_duel.model import (
     HAND_LIMIT,
@@ -68,7 +74,7 @@ def auras(st: SDState, seat: int, kind: str) -> list[AuraAt]:
 def cost_mods(st: SDState, seat: int) -> tuple[int, int]:
     """(all cards, spells only) cost modifiers that ``seat`` has now, in one pass."""
     cat = st.cat
-    if not meets(st.census, cat.cost_cards):
+    if not present(st, COST_AURAS):
         return 0, 0
     table = cat.cost_auras
     card = spell = 0
@@ -101,7 +107,7 @@ def cost_of(st: SDState, seat: int, cid: str, mods: tuple[int, int] | None = Non
 def spell_damage(st: SDState, seat: int) -> int:
     """SD-DEC-46: Spell damage +n of units the player controls plus the field's."""
     cat = st.cat
-    if not meets(st.census, cat.spell_damage_cards):
+    if not present(st, SPELL_DAMAGE):
         return 0
     total = 0
     for u in st.sides[seat].units:
@@ -114,7 +120,7 @@ def spell_damage(st: SDState, seat: int) -> int:
 
 def hand_limit(st: SDState, seat: int) -> int:
     """SD-HAND-1: 10 unless an effect states otherwise."""
-    if not meets(st.census, st.cat.hand_auras):
+    if not present(st, HAND_AURAS):
         return HAND_LIMIT  # no hand-limit aura in play (the common case, drawing is hot)
     limit = HAND_LIMIT + sum(a.amount for a in auras(st, seat, "hand_limit"))
     return max(1, min(MAX_HAND_INDEX, limit))
@@ -137,10 +143,10 @@ def neighbours(units: list[Unit | None], slot: int) -> list[int]:
 def attack_of(st: SDState, seat: int, slot: int, u: Unit) -> int:
     """Current attack: base plus until-end-of-turn bonus plus friendly auras (SD-TERM-6)."""
     total = u.atk + u.tmp_atk
+    if not present(st, ATTACK_AURAS):
+        return total
     cat = st.cat
     attack_auras = cat.attack_auras
-    if not meets(st.census, attack_auras):
-        return total
     units = st.sides[seat].units
     cards = cat.cards
     tags = cards[u.cid].tags

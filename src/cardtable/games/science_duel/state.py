@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from cardtable.games.science_duel import turn
-from cardtable.games.science_duel.board import Census, count_board
+from cardtable.games.science_duel.board import N_GROUPS, Census, recount
 from cardtable.games.science_duel.cards import Catalogue
 from cardtable.games.science_duel.consequences import log_choice
 from cardtable.games.science_duel.flow import FLOW
@@ -36,11 +36,11 @@ class SDState(TaskState):
 
     __slots__ = ("abilities", "actions", "active", "aside", "cat", "census", "field", "fires",
                  "first", "flight", "max_actions", "max_turns", "mull_seat", "next_uid", "phase",
-                 "sides", "turn", "winner")
-    _DERIVED_SLOTS = ("cat", "census")
-    """``cat`` is the game's card catalogue (``game.catalogue``) and ``census`` is derived
-    from the slots (``board.py``): not saved to JSON, copied by ``_copy_game_data`` and set
-    again by ``_rebuild_derived``."""
+                 "presence", "sides", "turn", "winner")
+    _DERIVED_SLOTS = ("cat", "census", "presence")
+    """``cat`` is the game's card catalogue (``game.catalogue``); ``census`` and ``presence``
+    (the board's cards per card group) are derived from the slots (``board.py``): not saved
+    to JSON, copied by ``_copy_game_data`` and set again by ``_rebuild_derived``."""
 
     abilities: list[str]
     actions: int
@@ -51,6 +51,7 @@ class SDState(TaskState):
     cat: Catalogue
     """The cards of this game (``ScienceDuel.catalogue``; extra test cards included)."""
     census: Census
+    presence: list[int]
     field: Slotted | None
     fires: dict[str, int]
     first: int
@@ -80,6 +81,7 @@ class SDState(TaskState):
         self.turn = 0
         self.actions = 0
         self.census = {}
+        self.presence = [0] * N_GROUPS
         self.field = None
         self.fires = {}
         self.flight = []
@@ -192,7 +194,7 @@ class SDState(TaskState):
     # ---- copies -----------------------------------------------------------------------------
     def _rebuild_derived(self) -> None:
         self.cat = self.game.catalogue  # type: ignore[attr-defined]
-        self.census = count_board(self)
+        recount(self)
 
     def _copy_game_data(self, new: State) -> None:
         assert isinstance(new, SDState)
@@ -202,6 +204,7 @@ class SDState(TaskState):
         new.aside = list(self.aside)
         new.cat = self.cat
         new.census = dict(self.census)
+        new.presence = self.presence[:]
         f = self.field
         new.field = None if f is None else Slotted(f.uid, f.cid, f.owner, f.kind, f.ready)
         new.fires = dict(self.fires)

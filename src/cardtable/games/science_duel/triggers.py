@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from cardtable.games.science_duel.board import meets, put_effect
+from cardtable.games.science_duel.board import EVENT_GROUPS, hears, put_effect
 from cardtable.games.science_duel.eventlog import card_params
 from cardtable.games.science_duel.model import (
     LOOP_CAP,
@@ -150,15 +150,15 @@ def observers(st: SDState) -> list[Observer]:
 
 def heard(st: SDState, event: str) -> bool:
     """Whether some card on the board reacts to ``event``: else ``dispatch`` queues nothing."""
-    return meets(st.census, st.cat.hearers[event])
+    return hears(st, event)
 
 
 def dispatch(st: SDState, event: str, player: int, subject: int = -1, ctype: str = "") -> None:
     """Queue every board card reacting to ``event`` (SD-DEC-61), in SD-ORDER-5 order."""
     units, others = st.cat.reacts[event]
-    on_board = st.census  # as in board.any_on_board
-    scan_units = meets(on_board, units)
-    scan_others = meets(on_board, others)
+    unit_group, other_group = EVENT_GROUPS[event]
+    scan_units = st.presence[unit_group] > 0
+    scan_others = st.presence[other_group] > 0
     if not (scan_units or scan_others):
         return  # no card on the board reacts to it (the common case)
     tasks: list[Task] = []

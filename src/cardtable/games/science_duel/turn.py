@@ -11,7 +11,16 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final
 
-from cardtable.games.science_duel.board import meets, put_effect, put_field
+from cardtable.games.science_duel.board import (
+    ATTACK_AURAS,
+    COST_AURAS,
+    PLAY_WATCHERS,
+    TIMED,
+    hears,
+    present,
+    put_effect,
+    put_field,
+)
 from cardtable.games.science_duel.cards import CLASS_NAMES, DECKS
 from cardtable.games.science_duel.damage import deal
 from cardtable.games.science_duel.eventlog import SEAT, keep_event, log, log_secret, shared_event
@@ -201,7 +210,7 @@ def start_turn(st: SDState, task: StartTurn) -> None:
         if u is not None and u.dormant > 0:
             u.dormant -= 1  # SD-CONTENT-19: wakes at the start of its controller's turn
     f = st.field
-    if f is None and not meets(st.census, st.cat.timed_cards):
+    if f is None and not present(st, TIMED):
         refresh(st, REFRESH[seat])  # no start text: nothing resolves in between
         return
     tasks: list[Task] = []
@@ -222,7 +231,7 @@ def _turn_triggers(st: SDState, active: int, own: str, each: str) -> list[Task]:
     """SD-ORDER-5/6: active player's units and slots ("turn" and "each turn"), then the other's."""
     tasks: list[Task] = []
     cat = st.cat
-    if not meets(st.census, cat.timed_cards):
+    if not present(st, TIMED):
         return tasks
     timed = cat.timed
     for seat in (active, 1 - active):
@@ -267,7 +276,7 @@ def end_turn(st: SDState) -> None:
     seat = st.active
     log(st, "science_duel.end_turn", SEAT, (seat,))
     f = st.field
-    if f is not None or meets(st.census, st.cat.timed_cards):
+    if f is not None or present(st, TIMED):
         tasks: list[Task] = []
         if f is not None:
             c = st.cat.cards[f.cid]
@@ -302,9 +311,8 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
     card = side.hand.pop(index)
     cat = st.cat
     c = cat.cards[card.cid]
-    on_board = st.census  # as in board.any_on_board
     # SD-MAIN-2; without a cost aura in play the printed cost, never negative (SD-DEC-10)
-    side.mana -= c.cost if not meets(on_board, cat.cost_cards) else cost_of(st, seat, c.id)
+    side.mana -= c.cost if not present(st, COST_AURAS) else cost_of(st, seat, c.id)
     tuid = -1
     if target >= 0 and target % 8:
         u = st.sides[target // 8].units[target % 8 - 1]
@@ -319,7 +327,7 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
         st.flight.append(Flight(seat, card, slot, target, tuid, side.played > 0))
         log(st, "science_duel.play", PLAY_PARAMS, (seat, slot, target), c.id)
     # Reaction step: the opponent's experiments that watch for played cards (SD-DEC-38/39).
-    if not meets(on_board, cat.play_watchers):
+    if not present(st, PLAY_WATCHERS):
         played(st, PLAYED[seat])  # no reaction step: it is next anyway
         return
     cards = cat.cards
@@ -376,7 +384,7 @@ def played(st: SDState, task: Played) -> None:
         if f.momentum and c.momentum:
             fires.append(("momentum", make_ctx(uid, c.id, seat, tgt, f.tuid, -1, False, False,
                                                f.slot)))
-    if meets(st.census, st.cat.hearers["card_played"]):  # heard, inlined
+    if hears(st, "card_played"):
         st.tasks.append(make_to_zone(uid))
         push_all(st.tasks, [Fire(key, ctx) for key, ctx in fires])
         dispatch(st, "card_played", seat, -1, c.type)  # its observers resolve first
@@ -455,7 +463,7 @@ def attack(st: SDState, slot: int, target: int) -> None:
                 "seat": seat, "slot": slot, "target": target, "card": u.cid,
                 "card_name": names[u.cid].name, "target_seat": 1 - seat}))
     st.events.append(ev)
-    if meets(st.census, st.cat.hearers["attack"]):  # heard, inlined
+    if hears(st, "attack"):
         st.tasks.append(make_strike(u.uid, seat, target, tuid))
         dispatch(st, "attack", seat, u.uid)
     else:
@@ -474,7 +482,7 @@ def strike_now(st: SDState, uid: int, seat: int, target: int, tuid: int) -> None
     att = st.sides[seat].units[slot]
     assert att is not None
     cat = st.cat
-    auras = meets(st.census, cat.attack_auras)  # else base plus bonus
+    auras = present(st, ATTACK_AURAS)  # else base plus bonus
     power = attack_of(st, seat, slot, att) if auras else att.atk + att.tmp_atk
     if power < 0:
         power = 0  # SD-DEC-21

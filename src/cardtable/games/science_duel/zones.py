@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.science_duel.board import meets, put_effect, put_unit
+from cardtable.games.science_duel.board import HAND_AURAS, hears, present, put_effect, put_unit
 from cardtable.games.science_duel.damage import DEATHS, deal
 from cardtable.games.science_duel.eventlog import SEAT, card_params, log, log_secret
 from cardtable.games.science_duel.model import (
@@ -68,7 +68,7 @@ def summon(st: SDState, seat: int, slot: int, unit: Unit) -> None:
     if st.cat.cards[unit.cid].on_summon:
         st.tasks.append(make_dispatch("summon", seat, unit.uid, ""))
         fire_now(st, "on_summon", make_ctx(unit.uid, unit.cid, seat))  # summon ends a step
-    elif meets(st.census, st.cat.hearers["summon"]):  # heard, inlined
+    elif hears(st, "summon"):
         dispatch(st, "summon", seat, unit.uid)  # the observers are next (summon ends a task)
 
 
@@ -148,7 +148,7 @@ def draw_one(st: SDState, seat: int) -> None:
     card = side.deck.pop()
     cat = st.cat
     c = cat.cards[card.cid]
-    limit = HAND_LIMIT if not meets(st.census, cat.hand_auras) else \
+    limit = HAND_LIMIT if not present(st, HAND_AURAS) else \
         hand_limit(st, seat)  # no hand-limit aura in play: the common case
     if len(side.hand) >= limit:
         side.grave.append(Card(card.uid, card.cid, True))  # SD-HAND-4, SD-DEC-56
@@ -173,7 +173,7 @@ def draw_one(st: SDState, seat: int) -> None:
         log(st, "science_duel.draw", SEAT, (seat,), card.cid)
     else:
         log_secret(st, seat, "science_duel.draw", card.cid, "science_duel.draw_hidden")
-    if meets(st.census, cat.hearers["draw"]):  # heard, inlined
+    if hears(st, "draw"):
         dispatch(st, "draw", seat)
 
 

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.bots import IsmctsBot, RandomBot
+from cardtable.heap import freeze_now
 from cardtable.kernel import Game, PlayerView, State, game_ids, load
 
 
@@ -120,6 +121,8 @@ def main() -> None:
                         help="wall clock or this process's CPU time (one worker only)")
     parser.add_argument("--workers", default="1",
                         help="comma-separated worker counts for root parallelism, e.g. 1,2")
+    parser.add_argument("--no-freeze", action="store_true",
+                        help="leave the import-time objects to the collector (cardtable.heap)")
     args = parser.parse_args()
     depth: int | str | None = (None if args.rollout_depth == "none" else args.rollout_depth
                                if args.rollout_depth == "game" else int(args.rollout_depth))
@@ -129,12 +132,16 @@ def main() -> None:
           f"{args.workers}, {clock} clock")
     print(f"{'game':<18}{'players':>8}{'workers':>8}{'positions':>10}{'mean it/s':>12}"
           f"{'min it/s':>12}")
+    games = []
     for game_id in args.game or game_ids():
         try:
-            game = load(game_id)
+            games.append(load(game_id))
         except Exception as exc:  # a game still being built is skipped
             print(f"{game_id:<18} skipped: {exc}")
-            continue
+    if not args.no_freeze:
+        freeze_now()  # as the search's pool workers do (settle_once)
+    for game in games:
+        game_id = game.id
         players = args.players or game.default_players
         for workers in counts:
             mean, low, n = measure(game, players, args.iterations, args.positions, depth,

@@ -1,7 +1,7 @@
 """Speed and memory figures of every registered game, beside other card engines.
 
     python benchmarks/run.py [--quick] [--json FILE] [--games G1,G2] [--seconds S]
-                             [--include-toy] [--clock wall|cpu]
+                             [--include-toy] [--clock wall|cpu] [--no-freeze]
 
 For every game in the registry and every configuration of its
 ``sample_configs()`` it measures, in this one process: random playouts per
@@ -17,6 +17,8 @@ printed as its own row labelled as a different loop and takes no ratio.
 gym-locm cannot be installed here (Python 3.11) and is listed as missing.
 Half of every reference's time box runs before the games and half after, so
 a drift of the machine's speed during the run hits both sides of a ratio.
+The process freezes what the imports built before it measures any line (``cardtable.heap``,
+as the simulation workers do; ``--no-freeze`` leaves it to the collector).
 ``--clock cpu`` times everything by this process's CPU time instead of the
 wall clock: on a shared, loaded machine its ratios move far less between
 runs. ``--quick`` keeps the whole run under a minute (wall clock). The
@@ -26,6 +28,7 @@ measurements themselves are in ``bench_measures.py``.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib.util
 import json
 import platform
@@ -53,6 +56,7 @@ from bench_reference import (  # noqa: E402
 from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
+from cardtable.heap import freeze_now  # noqa: E402
 from cardtable.kernel import ENGINE_VERSION, game_ids, load, register  # noqa: E402
 
 TOY_PATH = HERE.parent / "tests" / "support" / "toy_game.py"
@@ -238,6 +242,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="time box of each measurement (default 5, quick: up to 1)")
     parser.add_argument("--include-toy", action="store_true",
                         help="also measure the test suite's toy game")
+    parser.add_argument("--no-freeze", action="store_true",
+                        help="leave the import-time objects to the collector (cardtable.heap)")
     parser.add_argument("--clock", choices=["wall", "cpu"], default="wall",
                         help="seconds of the wall clock (default) or of this process's CPU")
     return parser.parse_args(argv)
@@ -264,6 +270,10 @@ def main(argv: list[str] | None = None) -> int:
 
     console.print("[dim]measuring the references (first half) ...[/dim]")
     refs = References(reference_seconds, clock=args.clock)
+    if not args.no_freeze:
+        # Every game and reference engine is imported now: freeze what that built, as
+        # the simulation workers and ``cardtable serve`` do, for every line alike.
+        freeze_now()
     refs.before()
     rows, run_errors = run_games(subjects, budget, console)
     errors.update(run_errors)
@@ -273,6 +283,10 @@ def main(argv: list[str] | None = None) -> int:
     add_ratios(rows, references)
 
     console.print(build_table(rows, references, args.clock))
+    console.print("import-time objects " + ("left to the collector (--no-freeze)" if args.no_freeze
+                  else "frozen before any line was measured (cardtable.heap.freeze_now)"))
+    if not args.no_freeze:
+        gc.unfreeze()  # the process is the caller's again
     for reference in references:
         if reference.error is not None:
             console.print(f"[yellow]{reference.name}: {reference.error}[/yellow]")

@@ -31,6 +31,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from cardtable.bots.ismcts_search import Node, Settings, run
+from cardtable.heap import settle_once
 from cardtable.kernel import Action, Game, Rng, State, integrity
 from cardtable.kernel.action import ArgValue
 from cardtable.kernel.errors import UnknownGame
@@ -129,6 +130,7 @@ def search_part(payload: bytes) -> PartResult:
     """One pool part (runs in a worker): a fresh tree on the pickled base sample."""
     game, data, key, seat, settings, seed, iterations, time_limit = loads(payload)
     assert isinstance(game, Game) and isinstance(settings, Settings)
+    settle_once()  # the game's modules are imported now: freeze them (``cardtable.heap``)
     base = game.state_from_json(data, key)
     root = Node(base.num_players)
     deadline = None if time_limit is None else time.perf_counter() + time_limit

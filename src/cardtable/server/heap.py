@@ -29,6 +29,7 @@ import logging
 import time
 from collections.abc import Callable
 
+from cardtable.heap import freeze_now
 from cardtable.kernel.registry import game_ids, load
 
 log = logging.getLogger(__name__)
@@ -63,8 +64,7 @@ class HeapKeeper:
         rebuilt, before serving."""
         for game_id in game_ids():
             load(game_id)
-        gc.collect()
-        gc.freeze()
+        freeze_now()
         young, middle, _ = gc.get_threshold()
         gc.set_threshold(young, middle, NO_GROWTH_TRIGGER)
 

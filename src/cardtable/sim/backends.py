@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from types import FrameType
 from typing import Any
 
+from cardtable.heap import settle_once
 from cardtable.kernel.errors import OptionError, Refusal
 from cardtable.sim import messages as _messages  # noqa: F401  (registers the sim.* reasons)
 from cardtable.sim.match import GameResult, MatchJob, play_chunk
@@ -109,6 +110,14 @@ def run_serial(jobs: Sequence[MatchJob], chunks: Iterable[Chunk], on_chunk: OnCh
     return False
 
 
+def play_chunk_settled(job: MatchJob, indices: Sequence[int]) -> list[GameResult]:
+    """``play_chunk`` in a pool worker: its first chunk freezes what the imports and the
+    job's game built first (``heap.settle_once``), so the collector's full passes walk
+    only what the games make."""
+    settle_once()
+    return play_chunk(job, indices)
+
+
 def _worker_signals() -> None:
     """Workers leave Ctrl-C and a closed terminal (SIGHUP) to the parent, which stops them
     itself (with SIGTERM)."""
@@ -135,7 +144,7 @@ def run_local(jobs: Sequence[MatchJob], chunks: Iterable[Chunk], on_chunk: OnChu
 
     def submit(count: int) -> None:
         for j, indices in itertools.islice(source, count):
-            future = executor.submit(play_chunk, jobs[j], indices)
+            future = executor.submit(play_chunk_settled, jobs[j], indices)
             futures[future] = j
             pending.add(future)
 

@@ -92,6 +92,7 @@ def plan(budget: Budget, prop: str, cfg: Config) -> Plan:
         "P6": (2 * length, seats * (5 * kb + 2 * length), 4),
         "P7": (6 * length, 0.0, 0),
         "P8": (3 * length, seats * (4 * kb + length), 4),
+        "P9": (length, 3 * length + seats * kb * length / 5 + 4 * kb, 4),
     }[prop]
     k = k_max
     while k > 2 and budget.min_games * (per_game + k * per_state) > budget.work:

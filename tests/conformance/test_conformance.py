@@ -29,6 +29,7 @@ from .properties import (
     check_random_playouts,
     check_replay,
 )
+from .recording import check_recording
 from .rl_properties import check_rl_hooks
 
 
@@ -106,6 +107,7 @@ def _run(prop: str, case: Case, budget: Budget) -> None:
         "P6": lambda s: check_determinize(g, n, opts, s, states_per_game=k),
         "P7": lambda s: check_encoding(g, n, opts, s),
         "P8": lambda s: check_rl_hooks(g, n, opts, s, states_per_game=k),
+        "P9": lambda s: check_recording(g, n, opts, s, states_per_game=k),
     }
     done = runs[prop](seeds(case.id, prop, todo.games))
     assert done.games == todo.games and done.states >= todo.games
@@ -161,6 +163,13 @@ def test_p8_rl_hooks(case: Case) -> None:
 
 
 @by_case
+def test_p9_silent_state_plays_the_same_game(case: Case) -> None:
+    """P9: a state that stops recording events offers the same actions, observations and
+    end as one that records them (``State.stop_recording``, used by playouts)."""
+    _run("P9", case, DEFAULT)
+
+
+@by_case
 @settings(max_examples=DEFAULT.hypothesis_examples)
 @given(seed=st.integers(min_value=0, max_value=2**64 - 1))
 def test_any_seed_passes_the_cheap_properties(case: Case, seed: int) -> None:
@@ -174,7 +183,7 @@ def test_any_seed_passes_the_cheap_properties(case: Case, seed: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("prop", ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"])
+@pytest.mark.parametrize("prop", ["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9"])
 @by_case
 def test_thorough(case: Case, prop: str) -> None:
     """Every property with the ``--runslow`` budget (thousands of P1 games per config)."""

@@ -228,6 +228,7 @@ class Game(ABC, Generic[S, O]):
         state.game = self
         state.options = opts
         state._legal_cache = None
+        state.recording = True
         for name in expected:
             value = serial.decode(slots[name])
             kind = type(getattr(reference, name))
@@ -549,7 +550,7 @@ class State(ABC):
     """
 
     __slots__ = ("_legal_cache", "events", "game", "history", "num_players", "options",
-                 "rng", "steps")
+                 "recording", "rng", "steps")
 
     game: AnyGame
     num_players: int
@@ -558,9 +559,11 @@ class State(ABC):
     events: list[Event]
     history: list[Action]
     steps: int
+    recording: bool
+    """Whether events are recorded (``log``); ``False`` after ``stop_recording``."""
     _legal_cache: list[Action] | None
 
-    _KERNEL_SLOTS: ClassVar[tuple[str, ...]] = ("game", "options", "_legal_cache")
+    _KERNEL_SLOTS: ClassVar[tuple[str, ...]] = ("game", "options", "_legal_cache", "recording")
     _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ()
     """Slots a game keeps only for speed, computed from the other slots (an index,
     a count): copied by ``clone`` but left out of ``to_json`` and digests, and
@@ -574,6 +577,7 @@ class State(ABC):
         self.events = []
         self.history = []
         self.steps = 0
+        self.recording = True
         self._legal_cache = None
 
     # ---- hooks a game implements -----------------------------------------
@@ -737,14 +741,27 @@ class State(ABC):
         return events_for(self.events, seat)
 
     def log(self, key: str, **params: Any) -> None:
-        """Record a public event."""
-        self.events.append(Event(key, params))
+        """Record a public event (nothing once ``stop_recording`` was called)."""
+        if self.recording:
+            self.events.append(Event(key, params))
 
     def log_private(self, seats: Sequence[int], key: str, params: Mapping[str, Any],
                     redacted_key: str | None = None,
                     redacted_params: Mapping[str, Any] | None = None) -> None:
-        """Record an event only ``seats`` see in full."""
-        self.events.append(Event.private(key, params, seats, redacted_key, redacted_params))
+        """Record an event only ``seats`` see in full (nothing once ``stop_recording``
+        was called)."""
+        if self.recording:
+            self.events.append(Event.private(key, params, seats, redacted_key,
+                                             redacted_params))
+
+    def stop_recording(self) -> None:
+        """Record no more events on this state and the states cloned from it: a playout
+        (a bot's search, a simulation that reads only results) needs none, and building
+        them is a large part of a step. The rules, the legal actions and the observations
+        are the same either way; the log keeps what was recorded before (and so does
+        ``to_json``), and a game's code that builds an event's parameters asks
+        ``recording`` first. A state loaded from JSON records again."""
+        self.recording = False
 
     # ---- copies ------------------------------------------------------------
     def _data_slots(self, derived: bool = False) -> list[str]:
@@ -787,6 +804,7 @@ class State(ABC):
         new.events = list(self.events)
         new.history = list(self.history)
         new.steps = self.steps
+        new.recording = self.recording
         self._copy_game_data(new)
         return new
 

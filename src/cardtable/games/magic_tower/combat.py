@@ -74,9 +74,10 @@ def attack_answer(st: Table, task: Attack, act: Action) -> None:
 def announce(st: Table, attacker: int, target: int, n: int) -> None:
     """MT-ATK-2, MT-ATK-13: the army is fixed now; it leaves the pool while it fights."""
     st.board[attacker][SOLDIERS] -= n
-    st.log("magic_tower.attack", seat=attacker, target=target, soldiers=n,
-           army=counted(n, SOLDIERS_WITH))
-    log_soldiers(st, attacker, st.board[attacker][SOLDIERS] + n)
+    if st.recording:
+        st.log("magic_tower.attack", seat=attacker, target=target, soldiers=n,
+               army=counted(n, SOLDIERS_WITH))
+        log_soldiers(st, attacker, st.board[attacker][SOLDIERS] + n)
     push(st.tasks, Defence(target, attacker, n, 0))
 
 
@@ -119,10 +120,11 @@ def resolve(st: Table, attacker: int, defender: int, left: int, bolted: int,
     st.last_battle = 2 * defenders + bolted
     per = HIT + st.total(attacker, ATTACK_BONUS)
     rest = st.absorb(defender, through * per, attacker)
-    st.log("magic_tower.battle_bolted" if bolted else "magic_tower.battle", seat=attacker,
-           target=defender, defenders=defenders, bolted=bolted, through=through,
-           damage=through * per)
-    log_seat(st, defender, old)
+    if st.recording:
+        st.log("magic_tower.battle_bolted" if bolted else "magic_tower.battle", seat=attacker,
+               target=defender, defenders=defenders, bolted=bolted, through=through,
+               damage=through * per)
+        log_seat(st, defender, old)
     push(st.tasks, Allocate(attacker, defender, rest, through))
 
 
@@ -166,8 +168,9 @@ def allocate(st: Table, task: Allocate, act: Action) -> None:
         else:
             b[MINE + SOURCE_WORDS.index(what)] -= 1
         rest -= HIT
-        st.log("magic_tower.destroyed", seat=attacker, target=defender, what=what,
-               what_name=message(f"magic_tower.lost_{what}"))
+        if st.recording:
+            st.log("magic_tower.destroyed", seat=attacker, target=defender, what=what,
+                   what_name=message(f"magic_tower.lost_{what}"))
     log_seat(st, defender, old)
     push(st.tasks, Allocate(attacker, defender, rest, returning))
 

@@ -106,7 +106,7 @@ def changes(st: Table, seat: int, old: list[int]) -> list[dict[str, Any]]:
 
 def log_seat(st: Table, seat: int, old: list[int]) -> None:
     """One ``changed`` event for ``seat`` if its board differs from ``old``."""
-    if old != st.board[seat]:
+    if st.recording and old != st.board[seat]:
         found = changes(st, seat, old)
         if found:
             st.log("magic_tower.changed", seat=seat, changes=found)
@@ -114,6 +114,8 @@ def log_seat(st: Table, seat: int, old: list[int]) -> None:
 
 def log_changes(st: Table, before: Boards) -> None:
     """A ``changed`` event for every seat whose board differs from the ``snapshot``."""
+    if not st.recording:
+        return
     board = st.board
     for seat, old in enumerate(before):
         if old != board[seat]:
@@ -126,8 +128,9 @@ def run_op(st: Table, op: MtOp, ctx: Ctx, reach: int = EVERY, plan: Plan | None 
            ) -> None:
     """Run ``op`` (by its ``plan`` when given: ``board_ops.run``, the same work without the
     op's own ``run``) and log what it changed on the boards: only the boards it may change
-    (``reach``, ``MtOp.reach``) are copied and compared, in seat order as ``log_changes``."""
-    if reach == NO_BOARD:
+    (``reach``, ``MtOp.reach``) are copied and compared, in seat order as ``log_changes``;
+    nothing is copied on a state that records no events (``State.stop_recording``)."""
+    if reach == NO_BOARD or not st.recording:
         _run(st, op, ctx, plan)
         return
     board = st.board
@@ -166,6 +169,11 @@ def pay(st: Table, seat: int, paid: tuple[int, int, int]) -> None:
     built directly: a payment changes nothing else)."""
     b = st.board[seat]
     gold, food, mana = paid
+    if not st.recording:
+        b[GOLD] -= gold
+        b[FOOD] -= food
+        b[MANA] -= mana
+        return
     found: list[dict[str, Any]] = []
     if gold:
         b[GOLD] -= gold
@@ -207,9 +215,12 @@ def change(index: int, before: int, after: int) -> dict[str, Any]:
 
 def production(st: Table, seat: int, made: tuple[int, int, int]) -> list[dict[str, Any]]:
     """What a turn's production (MT-DEC-8) did to ``seat``'s resources, as nested messages
-    for the ``turn_produces`` event: each resource that grew, before → after."""
+    for the ``turn_produces`` event: each resource that grew, before → after (none on a
+    state that records no events)."""
     b = st.board[seat]
     out: list[dict[str, Any]] = []
+    if not st.recording:
+        return out
     for k in range(3):
         amount = made[k]
         if amount:
@@ -221,7 +232,7 @@ def production(st: Table, seat: int, made: tuple[int, int, int]) -> list[dict[st
 def log_soldiers(st: Table, seat: int, before: int) -> None:
     """A ``changed`` event for a change of ``seat``'s soldiers only (barracks, an attack)."""
     after = st.board[seat][SOLDIERS]
-    if after != before:
+    if after != before and st.recording:
         st.log("magic_tower.changed", seat=seat, changes=[change(SOLDIERS, before, after)])
 
 
@@ -239,6 +250,8 @@ def duration(turns: int) -> dict[str, str]:
 def log_effect(st: Table, name: str, holder: int, kind: str, n: int, turns: int) -> None:
     """``effect_started``: the running effect ``kind`` of card or spell ``name`` now holds
     ``holder`` for ``turns`` turns (of the player who started it)."""
+    if not st.recording:
+        return
     st.log("magic_tower.effect_started", seat=holder, card=name,
            name=st.cat.effect_name(name), effect=kind, n=n, turns=turns,
            text=message(f"magic_tower.effect_{kind}", seat=holder, n=n,

@@ -158,10 +158,13 @@ def start_turn(st: Table, seat: int) -> None:
     else:  # the common case, without the task round trips: same order of steps
         if b[BARRACKS]:
             b[SOLDIERS] += b[BARRACKS]
-            produced.append(consequences.change(SOLDIERS, b[SOLDIERS] - b[BARRACKS],
-                                                b[SOLDIERS]))
+            if st.recording:
+                produced.append(consequences.change(SOLDIERS, b[SOLDIERS] - b[BARRACKS],
+                                                    b[SOLDIERS]))
         st.tasks.append(END_ACTION)
         st.pending = TURN[seat]
+    if not st.recording:
+        return
     if produced:  # logged after the steps above, before any task of the turn runs
         st.log("magic_tower.turn_produces", seat=seat, turn=b[COUNTER], changes=produced)
     else:

@@ -189,7 +189,8 @@ class Table(TaskState):
         if self.seen:
             self.forget((card,))
         self.pile.append(PILE_CARDS[how][seat][card])
-        self.events.append(self.cat.pile_events[how][seat][card])
+        if self.recording:
+            self.events.append(self.cat.pile_events[how][seat][card])
 
     def forget(self, cards: tuple[int, ...] | list[int]) -> None:
         """Cards that left a hand (always face up, MT-INFO-5) are no longer known there."""
@@ -205,6 +206,7 @@ class Table(TaskState):
         """Draw ``count`` cards, rebuilding the deck from the pile when empty (MT-DEC-11)."""
         hand = self.hands[seat]
         drawn = self.cat.draw_events[seat]  # the private draw events, made once
+        recording = self.recording
         for _ in range(count):
             if not self.deck:
                 if len(self.pile) <= 1:
@@ -216,7 +218,8 @@ class Table(TaskState):
                          cards=counted(len(self.deck), CARDS))
             card = self.deck.pop()
             hand.append(card)
-            self.events.append(drawn[card])
+            if recording:
+                self.events.append(drawn[card])
 
     def refill(self, seat: int) -> None:
         """Draw up to the hand size; a larger hand is kept (MT-TURN-8, MT-DEC-10)."""

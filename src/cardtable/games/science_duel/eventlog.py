@@ -43,6 +43,8 @@ def log(st: SDState, key: str, names: tuple[str, ...], values: tuple[Any, ...],
     card by id as ``card`` and by its cs/en name as ``card_name``:
     ``st.log(key, **dict(zip(names, values)), card=cid, card_name=...)`` with identical
     entries sharing one ``Event``."""
+    if not st.recording:
+        return
     k = (key, names, values, cid)
     ev = _EVENTS.get(k)
     if ev is None:
@@ -58,6 +60,8 @@ def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> N
     """Log ``key`` naming card ``cid`` for ``seat`` only; the others see ``hidden_key``:
     ``st.log_private([seat], key, {"seat": seat, "card": cid, "card_name": ...},
     hidden_key, {"seat": seat})`` with shared entries like ``log``."""
+    if not st.recording:
+        return
     k = (key, seat, cid, hidden_key)
     ev = _EVENTS.get(k)
     if ev is None:
@@ -73,6 +77,8 @@ def log_card_event(st: SDState, key: str, seat: int, cid: str, names: tuple[str,
     ``card``, ``card_name`` and then ``names`` = ``values`` (hashable): ``st.log(key,
     seat=seat, card=cid, card_name=..., **dict(zip(names, values)))`` with identical entries
     sharing one ``Event``, like ``log``."""
+    if not st.recording:
+        return
     k = (key, seat, cid, names, values)
     ev = _EVENTS.get(k)
     if ev is None:

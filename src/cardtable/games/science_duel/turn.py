@@ -40,6 +40,7 @@ from cardtable.games.science_duel.model import (
     StartTurn,
     Strike,
     ToZone,
+    Unit,
     make_ctx,
     make_dispatch,
     make_strike,
@@ -443,12 +444,27 @@ def attack(st: SDState, slot: int, target: int) -> None:
     u.stealth = False  # SD-STEALTH-4
     st.actions += 1
     tuid = -1
-    names = st.cat.cards
+    victim = None
     if target:
         victim = st.sides[1 - seat].units[target - 1]
         assert victim is not None
         tuid = victim.uid
-        key: tuple[Any, ...] = ("science_duel.attack", seat, slot, target, u.cid, victim.cid)
+    if st.recording:
+        _log_attack(st, seat, slot, target, u, victim)
+    if hears(st, "attack"):
+        st.tasks.append(make_strike(u.uid, seat, target, tuid))
+        dispatch(st, "attack", seat, u.uid)
+    else:
+        strike_now(st, u.uid, seat, target, tuid)  # nobody hears it: the strike is next
+
+
+def _log_attack(st: SDState, seat: int, slot: int, target: int, u: Unit,
+                victim: Unit | None) -> None:
+    """The attack's event (shared entries, like ``eventlog.log``)."""
+    names = st.cat.cards
+    key: tuple[Any, ...]
+    if victim is not None:
+        key = ("science_duel.attack", seat, slot, target, u.cid, victim.cid)
         ev = shared_event(key)
         if ev is None:
             ev = keep_event(key, Event("science_duel.attack", {
@@ -463,11 +479,6 @@ def attack(st: SDState, slot: int, target: int) -> None:
                 "seat": seat, "slot": slot, "target": target, "card": u.cid,
                 "card_name": names[u.cid].name, "target_seat": 1 - seat}))
     st.events.append(ev)
-    if hears(st, "attack"):
-        st.tasks.append(make_strike(u.uid, seat, target, tuid))
-        dispatch(st, "attack", seat, u.uid)
-    else:
-        strike_now(st, u.uid, seat, target, tuid)  # nobody hears it: the strike is next
 
 
 def strike(st: SDState, task: Strike) -> None:

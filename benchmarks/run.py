@@ -158,14 +158,22 @@ def ratio_key(reference: Reference) -> str:
     return f"actions_ratio_to_{reference.key}"
 
 
+def silent_ratio_key(reference: Reference) -> str:
+    return f"silent_actions_ratio_to_{reference.key}"
+
+
 def add_ratios(rows: list[dict[str, Any]], references: list[Reference]) -> None:
-    """Each row's actions/s as a multiple of every same-loop reference's (``None`` without)."""
+    """Each row's actions/s, with events and without (``silent``), as a multiple of every
+    same-loop reference's (``None`` without). The references record no log of their own."""
     for reference in references:
         if not reference.ratio:
             continue
         ref = None if reference.figures is None else reference.figures["actions_per_s"]
         for row in rows:
             row[ratio_key(reference)] = None if ref is None else row["actions_per_s"] / ref
+            silent = row.get("silent_actions_per_s")
+            row[silent_ratio_key(reference)] = (None if ref is None or silent is None
+                                                else silent / ref)
 
 
 def _fmt(value: float | None, style: str) -> str:
@@ -187,17 +195,22 @@ def build_table(rows: list[dict[str, Any]], references: list[Reference],
                           "included; hearts' chance nodes sampled by the same Rng and not "
                           "counted as actions) unless it says otherwise; × uno / × hearts: "
                           "actions/s "
-                          "as a multiple of that reference's, measured in this run; KiB: "
+                          "as a multiple of that reference's, measured in this run; "
+                          "silent: the same loop on states that record no events "
+                          "(State.stop_recording, as simulations and ISMCTS playouts run; "
+                          "the references keep no log); KiB: "
                           "bytes allocated to build one state (tracemalloc peak)")
     table.add_column("game, players, options")
     for _, header, _ in COLUMNS:
         table.add_column(header, justify="right")
     for reference in ratio_refs:
         table.add_column(f"× {reference.key}", justify="right")
+        table.add_column(f"silent × {reference.key}", justify="right")
     for row in rows:
         table.add_row(row["label"],
                       *(_fmt(row.get(key), style) for key, _, style in COLUMNS),
-                      *(_fmt(row.get(ratio_key(r)), "{:,.2f}") for r in ratio_refs))
+                      *(_fmt(row.get(k(r)), "{:,.2f}") for r in ratio_refs
+                        for k in (ratio_key, silent_ratio_key)))
     for reference in references:
         if reference.figures is None:
             continue
@@ -207,7 +220,7 @@ def build_table(rows: list[dict[str, Any]], references: list[Reference],
         how = "same loop" if reference.loop.startswith(SAME_LOOP) else reference.loop
         table.add_row(f"{reference.name} (reference, {how})",
                       *(_fmt(ref.get(key), style) for key, _, style in COLUMNS),
-                      *(_fmt(x, "{:,.2f}") for x in ratios), style="bold")
+                      *(_fmt(x, "{:,.2f}") for x in ratios for _ in range(2)), style="bold")
     return table
 
 

@@ -53,9 +53,10 @@ def test_missing_rlcard_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) 
     reference = bench_reference.measure_uno(1.0, max_games=1)
     assert reference.figures is None
     assert reference.error is not None and "RLCard reference missing" in reference.error
-    rows = [{"actions_per_s": 10.0}]
+    rows = [{"actions_per_s": 10.0, "silent_actions_per_s": 12.0}]
     run.add_ratios(rows, [reference])
     assert rows[0]["actions_ratio_to_uno"] is None
+    assert rows[0]["silent_actions_ratio_to_uno"] is None
 
 
 def test_missing_openspiel_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -119,6 +120,7 @@ def test_main_writes_json_with_every_field(tmp_path: Path, clock: str) -> None:
         for key, _, _ in bench_measures.COLUMNS:
             assert row[key] > 0, key
         assert "actions_ratio_to_uno" in row and "actions_ratio_to_hearts" in row
+        assert "silent_actions_ratio_to_uno" in row
     keys = [reference["key"] for reference in data["references"]]
     assert keys == ["uno", "hearts", "uno_env_run", "locm"]
     for reference in data["references"]:
@@ -126,5 +128,6 @@ def test_main_writes_json_with_every_field(tmp_path: Path, clock: str) -> None:
         if reference["figures"] is not None:
             assert reference["figures"]["actions_per_s"] > 0
             if reference["ratio"]:
-                ratio = f"actions_ratio_to_{reference['key']}"
-                assert all(row[ratio] > 0 for row in data["games"])
+                for ratio in (f"actions_ratio_to_{reference['key']}",
+                              f"silent_actions_ratio_to_{reference['key']}"):
+                    assert all(row[ratio] > 0 for row in data["games"])

@@ -33,5 +33,11 @@ class Bot(ABC):
     def choose(self, view: PlayerView) -> Action:
         """Pick one of ``view.legal_actions`` (never empty when asked)."""
 
+    def reads_log(self) -> bool:
+        """Whether ``choose`` reads ``view.events``. A simulation whose bots read none
+        plays on a state that records no events (``State.stop_recording``); a bot that
+        does not say is taken to read them."""
+        return True
+
 
 BotFactory = Callable[[int], Bot]

@@ -23,6 +23,9 @@ class GreedyBot(Bot):
         super().__init__(seed)
         self.samples: int = check_params(self.name, self.params, {"samples": samples})["samples"]
 
+    def reads_log(self) -> bool:
+        return False
+
     def choose(self, view: PlayerView) -> Action:
         actions = view.legal_actions
         if len(actions) == 1:
@@ -31,6 +34,7 @@ class GreedyBot(Bot):
         totals = [0.0] * len(actions)
         for _ in range(self.samples):
             sample = view.determinize(self.rng)
+            sample.stop_recording()  # the evaluation reads the position, never the log
             for i, action in enumerate(actions):
                 child = sample.clone()
                 child.apply(action)

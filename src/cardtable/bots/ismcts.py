@@ -147,6 +147,10 @@ class IsmctsBot(Bot):
         return Settings(self.exploration, self.rollout, self.rollout_depth)
 
     # ---- decision ------------------------------------------------------------
+    def reads_log(self) -> bool:
+        """Only to reuse its tree: the log tells the position after its move."""
+        return self.reuse
+
     def choose(self, view: PlayerView) -> Action:
         actions = view.legal_actions
         step: int = view.observation["step"]
@@ -189,9 +193,10 @@ class IsmctsBot(Bot):
         rng = self.rng
         base = view.determinize(rng)
         # The search never reads the sample's log or history; each determinization
-        # would copy them.
+        # would copy them, and its playouts need not build events at all.
         base.events = []
         base.history = []
+        base.stop_recording()
         if root is None:
             root = Node(base.num_players)
         self.last_reused = root.visits

@@ -132,6 +132,7 @@ def search_part(payload: bytes) -> PartResult:
     assert isinstance(game, Game) and isinstance(settings, Settings)
     settle_once()  # the game's modules are imported now: freeze them (``cardtable.heap``)
     base = game.state_from_json(data, key)
+    base.stop_recording()  # as the parent's base: playouts build no events
     root = Node(base.num_players)
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     done = run(root, base, seat, settings, Rng(seed), iterations, deadline)

@@ -311,6 +311,9 @@ class PolicyBot(Bot):
                     options: Mapping[str, Any] | None) -> None:
         self.policy.check_table(game, players, options)
 
+    def reads_log(self) -> bool:
+        return False
+
     def choose(self, view: PlayerView) -> Action:
         np = _numpy()
         actions = view.legal_actions

@@ -9,5 +9,8 @@ from cardtable.kernel import Action, PlayerView
 class RandomBot(Bot):
     name = "random"
 
+    def reads_log(self) -> bool:
+        return False
+
     def choose(self, view: PlayerView) -> Action:
         return self.rng.choice(view.legal_actions)

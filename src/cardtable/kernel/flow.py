@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from cardtable.kernel.action import Action
 from cardtable.kernel.compiled import mypyc_attr
 from cardtable.kernel.game import State
-from cardtable.kernel.records import fast_init
+from cardtable.kernel.records import compiled, slot_setters
 from cardtable.kernel.serial import register
 from cardtable.kernel.task import Task as Task
 from cardtable.kernel.task import task as task  # re-exported: games import it from here
@@ -55,9 +55,27 @@ class Pending:
     """The task that takes the answer (see ``Flow.resumes``); ``None``: the game's
     ``_apply`` handles the answer itself."""
 
+    def __init__(self, kind: str, seat: int, options: tuple[Any, ...] = (),
+                 resume: Task | None = None) -> None:
+        # Written out (the dataclass keeps it): a decision opens on most steps, and a
+        # generated ``__init__`` is interpreted even in the compiled build. Compiled, the
+        # stores go straight into the object; in Python, through the slots' descriptors.
+        if _NATIVE:
+            self.kind = kind  # type: ignore[misc]
+            self.seat = seat  # type: ignore[misc]
+            self.options = options  # type: ignore[misc]
+            self.resume = resume  # type: ignore[misc]
+        else:
+            _KIND(self, kind)
+            _SEAT(self, seat)
+            _OPTIONS(self, options)
+            _RESUME(self, resume)
+
 
 register(Pending)
-fast_init(Pending)
+_NATIVE: Final = compiled(Pending)
+"""Whether this module runs compiled (``Pending``'s constructor is then native)."""
+_KIND, _SEAT, _OPTIONS, _RESUME = slot_setters(Pending, "kind", "seat", "options", "resume")
 
 
 S = TypeVar("S", bound="TaskState")

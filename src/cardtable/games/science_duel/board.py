@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Final
 from cardtable.games.science_duel.model import EVENTS, Slotted, Unit
 
 if TYPE_CHECKING:
-    from cardtable.games.science_duel.cards import Catalogue
+    from cardtable.games.science_duel.catalogue import Catalogue
     from cardtable.games.science_duel.state import SDState
 
 Census = dict[str, int]

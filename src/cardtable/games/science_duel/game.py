@@ -1,6 +1,6 @@
 """The ``Game`` of Science Duel: options, action space, evaluation and front-end hooks.
 
-A ``ScienceDuel`` carries its card ``catalogue`` (``cards.Catalogue``): the registered
+A ``ScienceDuel`` carries its card ``catalogue`` (``catalogue.Catalogue``): the registered
 game has the cards of ``cards/``; ``with_cards`` gives another game with extra cards
 (a TOML text or file), whose states use them, without touching the registered one.
 """
@@ -18,13 +18,13 @@ from cardtable.games.science_duel.cards import (
     DECK_DIR,
     DECKS,
     CardDef,
-    Catalogue,
     check_decks,
     load_cards,
     load_decks,
     load_extra_cards,
 )
 from cardtable.games.science_duel.cardtext import card_text as _card_text
+from cardtable.games.science_duel.catalogue import Catalogue
 from cardtable.games.science_duel.invariants import invariant_errors
 from cardtable.games.science_duel.labels import action_label, menu_entry
 from cardtable.games.science_duel.model import LOOP_CAP

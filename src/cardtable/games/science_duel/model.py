@@ -1,6 +1,6 @@
 """Plain, registered records that make up a Science Duel state, and its task types.
 
-Static card data stays in the game's catalogue (``cards.Catalogue``, reached as
+Static card data stays in the game's catalogue (``catalogue.Catalogue``, reached as
 ``state.cat``); these records hold only what changes during a game (ids,
 counters, flags), so cloning and JSON are cheap and exact. Mutable records
 (``Side``, ``Unit``, ``Slotted``, ``Flight``) appear at exactly one place of the

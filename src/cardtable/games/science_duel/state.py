@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from cardtable.games.science_duel import turn
 from cardtable.games.science_duel.board import N_GROUPS, Census, recount
-from cardtable.games.science_duel.cards import Catalogue
+from cardtable.games.science_duel.catalogue import Catalogue
 from cardtable.games.science_duel.consequences import log_choice
 from cardtable.games.science_duel.flow import FLOW
 from cardtable.games.science_duel.legal import (

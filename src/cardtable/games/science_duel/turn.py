@@ -8,7 +8,6 @@ every action).
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.games.science_duel.board import (
@@ -120,22 +119,21 @@ def next_trimmer(st: SDState) -> int:
     return -1
 
 
-_CID: Final = attrgetter("cid")
-
-
 def trim_choices(st: SDState, seat: int) -> list[str]:
     """SD-ACT-1: the card ids a trim may name (``trim card=i`` names the i-th), sorted."""
-    return sorted(set(map(_CID, st.sides[seat].deck)))
+    return sorted({c.cid for c in st.sides[seat].deck})
 
 
 def trim_count(st: SDState, seat: int) -> int:
     """How many trims ``seat`` may choose from: ``len(trim_choices(st, seat))`` unsorted."""
-    return len(set(map(_CID, st.sides[seat].deck)))
+    return len({c.cid for c in st.sides[seat].deck})
 
 
 def trim(st: SDState, seat: int, cid: str) -> None:
     side = st.sides[seat]
-    side.removed.append(side.deck.pop(list(map(_CID, side.deck)).index(cid)))  # first copy
+    deck = side.deck
+    first = next(i for i, c in enumerate(deck) if c.cid == cid)  # the first copy
+    side.removed.append(deck.pop(first))
     log_secret(st, seat, "science_duel.trim", cid, "science_duel.trim_hidden")
     if next_trimmer(st) < 0:
         begin(st)

@@ -128,12 +128,16 @@ class Seen:
 register(Seen)
 
 
-_PILE: Final[dict[tuple[int, int, int], PileCard]] = {}
+_PILE: Final[dict[int, PileCard]] = {}
+"""Shared records and tasks are kept by one packed number (``(a << bits | b) ...``): an
+int is hashed and compared at once, a tuple of ints field by field."""
 
 
 def pile_card(card: int, seat: int, how: int) -> PileCard:
     """``PileCard(card, seat, how)``, shared (records are immutable)."""
-    key = (card, seat, how)
+    if not (0 <= card < 256 and 0 <= seat < 16 and 0 <= how < 16):
+        return PileCard(card, seat, how)
+    key = (card << 4 | seat) << 4 | how
     found = _PILE.get(key)
     if found is None:
         found = _PILE[key] = PileCard(card, seat, how)
@@ -277,13 +281,23 @@ class Allocate(Task):
 SEATS: Final = range(6)
 REFILL: Final = tuple(Refill(s) for s in SEATS)
 DISCARD_FEE: Final = tuple(DiscardFee(s, 0) for s in SEATS)
-_PAY: Final[dict[tuple[int, int, int], Pay]] = {}
-_OPS: Final[dict[tuple[int, int, int, int, int, int], Ops]] = {}
+_PAY: Final[dict[int, Pay]] = {}
+_OPS: Final[dict[int, Ops]] = {}
+
+
+def pay_key(seat: int, fee: int, min_mana: int) -> int:
+    """The packed key of a payment (``_PAY``, ``payments.pay_decision``); −1 when a value
+    is out of its range (such a payment is not shared)."""
+    if 0 <= seat < 16 and 0 <= fee < 4096 and 0 <= min_mana < 4096:
+        return (seat << 12 | fee) << 12 | min_mana
+    return -1
 
 
 def pay_task(seat: int, fee: int, min_mana: int = 0) -> Pay:
     """``Pay(seat, fee, min_mana)``, shared."""
-    key = (seat, fee, min_mana)
+    key = pay_key(seat, fee, min_mana)
+    if key < 0:
+        return Pay(seat, fee, min_mana)
     found = _PAY.get(key)
     if found is None:
         found = _PAY[key] = Pay(seat, fee, min_mana)
@@ -293,7 +307,10 @@ def pay_task(seat: int, fee: int, min_mana: int = 0) -> Pay:
 def ops_task(actor: int, ref: int, idx: int = 0, target: int = -1, spell: int = 0,
              chosen: int = -1) -> Ops:
     """``Ops(actor, ref, idx, target, spell, chosen)``, shared."""
-    key = (actor, ref, idx, target, spell, chosen)
+    if not (0 <= actor < 16 and 0 <= ref < 65536 and 0 <= idx < 256 and -1 <= target < 15
+            and 0 <= spell < 2 and -1 <= chosen < 255):
+        return Ops(actor, ref, idx, target, spell, chosen)
+    key = ((((actor << 16 | ref) << 8 | idx) << 4 | target + 1) << 1 | spell) << 8 | chosen + 1
     found = _OPS.get(key)
     if found is None:
         found = _OPS[key] = Ops(actor, ref, idx, target, spell, chosen)

@@ -16,6 +16,7 @@ from cardtable.games.magic_tower.model import (
     MANA,
     DiscardFee,
     Pay,
+    pay_key,
     pay_task,
 )
 from cardtable.games.magic_tower.table import Table
@@ -31,7 +32,7 @@ def splits(st: Table, seat: int, fee: int, min_mana: int = 0) -> list[tuple[int,
 Options = tuple[tuple[tuple[int, int, int], ...], tuple[Action, ...]]
 """The splits of a fee and their ``pay`` actions, in the same order."""
 _NONE: Final[Options] = ((), ())
-_SPLITS: Final[dict[tuple[int, int, int, int], Options]] = {}
+_SPLITS: Final[dict[int, Options]] = {}
 
 
 def _options(st: Table, seat: int, fee: int, min_mana: int) -> Options:
@@ -42,14 +43,20 @@ def _options(st: Table, seat: int, fee: int, min_mana: int) -> Options:
     if spare < 0:
         return _NONE
     gold, food = b[GOLD], b[GOLD + 1]  # each capped at the fee (``min`` inlined: hot)
-    key = (gold if gold < fee else fee, food if food < fee else fee,
-           spare if spare < fee else fee, fee)
-    found = _SPLITS.get(key)
-    if found is None:
-        top_gold, top_food, top_mana, _ = key
-        made = tuple((g, f, fee - g - f) for g in range(top_gold + 1)
-                     for f in range(min(fee - g, top_food) + 1) if fee - g - f <= top_mana)
-        found = _SPLITS[key] = (made, tuple(PAY[split] for split in made))
+    top_gold = gold if gold < fee else fee
+    top_food = food if food < fee else fee
+    top_mana = spare if spare < fee else fee
+    key = -1
+    if 0 <= fee < 4096:  # every part is at most the fee: one packed number
+        key = ((top_gold << 12 | top_food) << 12 | top_mana) << 12 | fee
+        found = _SPLITS.get(key)
+        if found is not None:
+            return found
+    made = tuple((g, f, fee - g - f) for g in range(top_gold + 1)
+                 for f in range(min(fee - g, top_food) + 1) if fee - g - f <= top_mana)
+    found = (made, tuple(PAY[split] for split in made))
+    if key >= 0:
+        _SPLITS[key] = found
     return found
 
 
@@ -58,12 +65,14 @@ def pay_actions(st: Table, seat: int, fee: int, min_mana: int = 0) -> list[Actio
     return list(_options(st, seat, fee, min_mana)[1])
 
 
-_PAY_DECISIONS: Final[dict[tuple[int, int, int], Pending]] = {}
+_PAY_DECISIONS: Final[dict[int, Pending]] = {}
 
 
 def pay_decision(task: Pay) -> Pending:
     """The ``"pay"`` decision of ``task``, shared (decisions and tasks are immutable)."""
-    key = (task.seat, task.fee, task.min_mana)
+    key = pay_key(task.seat, task.fee, task.min_mana)
+    if key < 0:
+        return Pending("pay", task.seat, (), task)
     found = _PAY_DECISIONS.get(key)
     if found is None:
         found = _PAY_DECISIONS[key] = Pending("pay", task.seat, (), task)

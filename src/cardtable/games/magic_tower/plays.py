@@ -151,7 +151,7 @@ def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
             if not partners:
                 continue
             for p in partners:
-                if p not in hand:
+                if not holds(hand, p):
                     break
             else:
                 if can_combo(st, seat, c):
@@ -192,6 +192,14 @@ def _pay_printed(st: Table, seat: int, cards: tuple[int, ...]) -> int:
     return fee
 
 
+def holds(hand: list[int], card: int) -> bool:
+    """``card in hand``, by a loop over numbers (compiled, ``in`` compares objects)."""
+    for c in hand:  # noqa: SIM110 (any() over a generator is slower here)
+        if c == card:
+            return True
+    return False
+
+
 def _lay(st: Table, seat: int, cards: tuple[int, ...]) -> None:
     """Put ``cards`` on the pile in laying order (MT-DEC-30), the last one on top.
 
@@ -202,7 +210,7 @@ def _lay(st: Table, seat: int, cards: tuple[int, ...]) -> None:
     hand = st.hands[seat]
     taken = None
     for c in cards:
-        if c not in hand:
+        if not holds(hand, c):
             taken = c
             break
     if taken is not None:

@@ -37,6 +37,7 @@ from cardtable.kernel.records import compiled, slot_setters
 from cardtable.kernel.serial import register
 from cardtable.kernel.task import Task as Task
 from cardtable.kernel.task import task as task  # re-exported: games import it from here
+from cardtable.kernel.task import task_type as task_type
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

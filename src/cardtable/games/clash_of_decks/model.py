@@ -20,7 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from cardtable.kernel import Op, Task, TaskState, task
+from cardtable.kernel import Op, Task, TaskState
+from cardtable.kernel.flow import task_type
 from cardtable.kernel.serial import register
 
 # ---- cards -------------------------------------------------------------------------------
@@ -146,14 +147,17 @@ register(Creature)
 # ---- tasks ---------------------------------------------------------------------------
 
 
-@task
+@dataclass(frozen=True, slots=True)
 class StartTurn(Task):
     """Phase 1 of ``side``'s turn (CD-TURN-2): mana, or the whole Solo AI turn."""
 
     side: int
 
 
-@task
+task_type(StartTurn)
+
+
+@dataclass(frozen=True, slots=True)
 class Attack(Task):
     """One attack of the creature ``uid`` of ``side`` (CD-DEC-26); ``fury``: an entry
     attack (CD-DEC-34) or a Berserk repeat of one, which never reaches the B/F."""
@@ -163,12 +167,18 @@ class Attack(Task):
     fury: bool
 
 
-@task
+task_type(Attack)
+
+
+@dataclass(frozen=True, slots=True)
 class NextAttack(Task):
     """The next remaining attack of the active side, or the end of the turn (CD-ACT-10)."""
 
 
-@task
+task_type(NextAttack)
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnOrder(Task):
     """The open ``choose_return`` of ``side``: ``cards`` still wait, in the listed order."""
 
@@ -176,14 +186,20 @@ class ReturnOrder(Task):
     cards: tuple[str, ...]
 
 
-@task
+task_type(ReturnOrder)
+
+
+@dataclass(frozen=True, slots=True)
 class HandCheck(Task):
     """The right-end check of ``side``'s hand after an incantation (CD-DEC-11/17)."""
 
     side: int
 
 
-@task
+task_type(HandCheck)
+
+
+@dataclass(frozen=True, slots=True)
 class IncantationBack(Task):
     """A cast incantation back at the right end of ``side``'s hand (CD-INC-7)."""
 
@@ -191,9 +207,15 @@ class IncantationBack(Task):
     card: str
 
 
-@task
+task_type(IncantationBack)
+
+
+@dataclass(frozen=True, slots=True)
 class AiAfterCard(Task):
     """Steps (e) and (f) of CD-DEC-46: the empty-deck check, then stop or reveal again."""
+
+
+task_type(AiAfterCard)
 
 
 NEXT_ATTACK: Final = NextAttack()

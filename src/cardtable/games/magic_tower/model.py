@@ -2,7 +2,7 @@
 
 Boards are per-seat lists of ints indexed by the constants below. Running
 effects are ``Effect`` records, pile entries ``PileCard`` records. The task
-types (``@task``) are what the kernel's ``Flow`` runs (see ``flow.py``); a
+types (``task_type``) are what the kernel's ``Flow`` runs (see ``flow.py``); a
 pending decision is a kernel ``Pending`` whose ``kind`` names the decision
 (``"turn"``, ``"pay"``, ``"defend"``...: the name players see in the
 observation) and whose ``resume`` task carries the decision's data and takes
@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from cardtable.kernel.flow import Task, task
+from cardtable.kernel.flow import Task, task_type
 from cardtable.kernel.serial import register
 
 # Board fields, one constant each: a ``Final`` literal is a constant in compiled code, where
@@ -145,68 +145,104 @@ def pile_card(card: int, seat: int, how: int) -> PileCard:
 
 
 # ---- tasks: the steps of a turn (flow.py) ---------------------------------------
-@task
+# Declared as frozen dataclasses with ``task_type`` rather than ``@task``: compiled,
+# they are native records whose fields the rules read directly (kernel.task).
+@dataclasses.dataclass(frozen=True, slots=True)
 class Fountain(Task):
     """MT-DEC-63: the fountain's pick at the start of the turn."""
     seat: int
 
 
-@task
+task_type(Fountain)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Barracks(Task):
     """MT-SOLD-2: one soldier per barracks."""
     seat: int
 
 
-@task
+task_type(Barracks)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Recurring(Task):
     """Running ``for_turns`` effects held by ``seat`` run their ops."""
     seat: int
 
 
-@task
+task_type(Recurring)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class TurnAction(Task):
     """MT-DEC-8 step 4: the turn's action (skipped while blocked, MT-DEC-60)."""
     seat: int
 
 
-@task
+task_type(TurnAction)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class EndAction(Task):
     """MT-DEC-8 steps 7-8: end checks, expiry, extra turns, the next seat."""
 
 
-@task
+task_type(EndAction)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Refill(Task):
     """MT-TURN-8: draw up to the hand size."""
     seat: int
 
 
 # ---- decisions without a task of their own: resume tasks that take the answer ------
-@task
+
+
+task_type(Refill)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Turn(Task):
     """Resumes with the turn action of ``seat`` (play, discard, attack, cast, pass)."""
     seat: int
 
 
-@task
+task_type(Turn)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class ChooseTrump(Task):
     """Resumes with the trump choice of ``seat`` (MT-DEC-3)."""
     seat: int
 
 
-@task
+task_type(ChooseTrump)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class FountainPick(Task):
     """Resumes with the fountain's resource (MT-ACT-15)."""
     seat: int
 
 
-@task
+task_type(FountainPick)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Borrow(Task):
     """Resumes with the spell ``actor`` borrows (MT-DEC-71)."""
     actor: int
 
 
 # ---- payments (payments.py) -------------------------------------------------------
-@task
+
+
+task_type(Borrow)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Pay(Task):
     """A fee of ``fee`` in any resources keeping ``min_mana`` mana; it is also the
     ``"pay"`` decision's resume task."""
@@ -215,7 +251,10 @@ class Pay(Task):
     min_mana: int
 
 
-@task
+task_type(Pay)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class DiscardFee(Task):
     """MT-DISC-4/5: 7 resources, or −15 tower under 7."""
     seat: int
@@ -223,7 +262,12 @@ class DiscardFee(Task):
 
 
 # ---- effects (ops.py), spells, discards ---------------------------------------------
-@task
+
+
+task_type(DiscardFee)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Ops(Task):
     """Run op ``idx`` of ``tables.OPS[ref]``; ``target``/``chosen`` −1 until chosen."""
     actor: int
@@ -234,7 +278,10 @@ class Ops(Task):
     chosen: int
 
 
-@task
+task_type(Ops)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Cast(Task):
     """The spell itself after its discard and fee (MT-SPELL-3/4)."""
     seat: int
@@ -242,7 +289,10 @@ class Cast(Task):
     borrowed: int
 
 
-@task
+task_type(Cast)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class DiscardHighest(Task):
     """MT-DEC-70: ``seat`` discards his highest card (``actor`` played the effect)."""
     seat: int
@@ -250,14 +300,22 @@ class DiscardHighest(Task):
 
 
 # ---- combat (combat.py) ---------------------------------------------------------------
-@task
+
+
+task_type(DiscardHighest)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Attack(Task):
     """Pick the target (−1: not yet) and the army."""
     attacker: int
     target: int
 
 
-@task
+task_type(Attack)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Defence(Task):
     """Ask the defender: bolts, then defenders (the ``"defend"`` decision)."""
     defender: int
@@ -266,13 +324,19 @@ class Defence(Task):
     bolted: int
 
 
-@task
+task_type(Defence)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Allocate(Task):
     """Spend ``rest`` damage on sources, the archmage or the tower (``"allocate"``)."""
     attacker: int
     defender: int
     rest: int
     returning: int
+
+
+task_type(Allocate)
 
 
 # ---- shared task values -------------------------------------------------------------

@@ -4,7 +4,7 @@ Static card data stays in the game's catalogue (``catalogue.Catalogue``, reached
 ``state.cat``); these records hold only what changes during a game (ids,
 counters, flags), so cloning and JSON are cheap and exact. Mutable records
 (``Side``, ``Unit``, ``Slotted``, ``Flight``) appear at exactly one place of the
-state tree; immutable ones (``Card``, ``Ctx`` and the ``@task`` types run by
+state tree; immutable ones (``Card``, ``Ctx`` and the task types run by
 ``flow.FLOW``) may be shared, by clones too.
 """
 
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
-from cardtable.kernel.flow import Task, task
+from cardtable.kernel.flow import Task, task_type
 from cardtable.kernel.records import compiled, fast_init, slot_setters
 from cardtable.kernel.serial import register
 
@@ -222,7 +222,7 @@ register(Flight)
 
 
 # ---- tasks (SD-ORDER-7): the resolution stack's entries, run by ``flow.FLOW`` --------------
-@task
+@dataclass(frozen=True, slots=True)
 class Fire(Task):
     """Resolve the effect list ``key`` of card ``ctx.cid`` (asking for its target first)."""
 
@@ -230,14 +230,20 @@ class Fire(Task):
     ctx: Ctx
 
 
-@task
+task_type(Fire)
+
+
+@dataclass(frozen=True, slots=True)
 class Close(Task):
     """A firing ended: one fewer open firing of ``key`` (the loop cap, SD-DEC-72)."""
 
     key: str
 
 
-@task
+task_type(Close)
+
+
+@dataclass(frozen=True, slots=True)
 class Step(Task):
     """Carry out instruction ``idx`` of effect list ``key`` of card ``ctx.cid``."""
 
@@ -246,7 +252,10 @@ class Step(Task):
     ctx: Ctx
 
 
-@task
+task_type(Step)
+
+
+@dataclass(frozen=True, slots=True)
 class ToGrave(Task):
     """Put ``card`` into ``seat``'s graveyard (after its text resolved)."""
 
@@ -254,7 +263,10 @@ class ToGrave(Task):
     card: Card
 
 
-@task
+task_type(ToGrave)
+
+
+@dataclass(frozen=True, slots=True)
 class Notify(Task):
     """Board card ``uid`` hears ``event`` (of ``player``, about unit ``subject``, of card
     type ``ctype``): its "whenever" texts fire or its experiment is checked."""
@@ -266,12 +278,18 @@ class Notify(Task):
     ctype: str
 
 
-@task
+task_type(Notify)
+
+
+@dataclass(frozen=True, slots=True)
 class Deaths(Task):
     """Every dead unit leaves the board, then Při smrti, then observers (SD-DEC-28)."""
 
 
-@task
+task_type(Deaths)
+
+
+@dataclass(frozen=True, slots=True)
 class Dispatch(Task):
     """Queue the board cards reacting to ``event`` (when it is this task's turn)."""
 
@@ -281,7 +299,10 @@ class Dispatch(Task):
     ctype: str
 
 
-@task
+task_type(Dispatch)
+
+
+@dataclass(frozen=True, slots=True)
 class Missile(Task):
     """``left`` more hits of ``amount`` damage, each on its own pick of ``target``
     (narrowed by ``tag``), for the firing ``ctx``."""
@@ -293,14 +314,20 @@ class Missile(Task):
     ctx: Ctx
 
 
-@task
+task_type(Missile)
+
+
+@dataclass(frozen=True, slots=True)
 class BurnRandom(Task):
     """Burn a random card of ``seat``'s hand (SD-HAND-9)."""
 
     seat: int
 
 
-@task
+task_type(BurnRandom)
+
+
+@dataclass(frozen=True, slots=True)
 class BurnPick(Task):
     """Burn the card ``pick`` of ``seat``'s hand, asking which (-1) when there is a choice."""
 
@@ -308,7 +335,10 @@ class BurnPick(Task):
     pick: int = -1
 
 
-@task
+task_type(BurnPick)
+
+
+@dataclass(frozen=True, slots=True)
 class RevivePick(Task):
     """Revive unit ``pick`` of ``seat``'s graveyard, asking which (-1) when there is a choice."""
 
@@ -316,7 +346,10 @@ class RevivePick(Task):
     pick: int = -1
 
 
-@task
+task_type(RevivePick)
+
+
+@dataclass(frozen=True, slots=True)
 class May(Task):
     """The optional instruction ``key`` ("you may"): ``answer`` -1 asks, 0 no, 1 yes."""
 
@@ -325,7 +358,10 @@ class May(Task):
     answer: int = -1
 
 
-@task
+task_type(May)
+
+
+@dataclass(frozen=True, slots=True)
 class Place(Task):
     """Put a unit into a slot of ``seat`` chosen by ``decider`` (SD-DEC-26): a new token
     ``cid`` (``mode`` token), the card ``uid`` of ``owner``'s graveyard (revive) or the
@@ -340,7 +376,10 @@ class Place(Task):
     slot: int = -1
 
 
-@task
+task_type(Place)
+
+
+@dataclass(frozen=True, slots=True)
 class Draw(Task):
     """``seat`` draws ``n`` cards, one at a time (SD-DRAW-7)."""
 
@@ -348,7 +387,10 @@ class Draw(Task):
     n: int
 
 
-@task
+task_type(Draw)
+
+
+@dataclass(frozen=True, slots=True)
 class ToHand(Task):
     """``card`` enters ``seat``'s hand, or ``owner``'s graveyard if the hand is full."""
 
@@ -357,49 +399,70 @@ class ToHand(Task):
     owner: int
 
 
-@task
+task_type(ToHand)
+
+
+@dataclass(frozen=True, slots=True)
 class StartTurn(Task):
     """``seat``'s turn begins: counters, dormancy, start-of-turn texts (SD-START-1/2)."""
 
     seat: int
 
 
-@task
+task_type(StartTurn)
+
+
+@dataclass(frozen=True, slots=True)
 class Refresh(Task):
     """Ready, +1 mana slot, refill, draw (SD-START-3..6)."""
 
     seat: int
 
 
-@task
+task_type(Refresh)
+
+
+@dataclass(frozen=True, slots=True)
 class Cleanup(Task):
     """The end of ``seat``'s turn: lasting spells leave, bonuses end (SD-END-2/3)."""
 
     seat: int
 
 
-@task
+task_type(Cleanup)
+
+
+@dataclass(frozen=True, slots=True)
 class React(Task):
     """The opponent's experiment ``uid`` checks the card being played (SD-DEC-38/39)."""
 
     uid: int
 
 
-@task
+task_type(React)
+
+
+@dataclass(frozen=True, slots=True)
 class Played(Task):
     """The card being played counts as played and resolves (SD-DEC-12 steps 5-7)."""
 
     seat: int
 
 
-@task
+task_type(Played)
+
+
+@dataclass(frozen=True, slots=True)
 class ToZone(Task):
     """The played card ``uid`` enters its zone."""
 
     uid: int
 
 
-@task
+task_type(ToZone)
+
+
+@dataclass(frozen=True, slots=True)
 class Strike(Task):
     """Unit ``uid`` of ``seat`` strikes ``target`` (0 hero, else the unit ``tuid``)."""
 
@@ -407,6 +470,9 @@ class Strike(Task):
     seat: int
     target: int
     tuid: int
+
+
+task_type(Strike)
 
 
 # ---- shared instances ------------------------------------------------------------------------

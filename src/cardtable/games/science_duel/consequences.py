@@ -40,6 +40,8 @@ def controller(st: SDState, u: Unit) -> int:
 
 def log_unit(st: SDState, key: str, u: Unit, **params: Any) -> None:
     """Log ``key`` about unit ``u`` (named by ``unit_params``) with ``params``."""
+    if not st.recording:  # nothing to build on a silent state
+        return
     if not params:
         log_card_event(st, key, controller(st, u), u.cid)
         return
@@ -68,6 +70,8 @@ DAMAGE_PARAMS: Final = ("amount", "before", "after")
 
 
 def log_unit_damage(st: SDState, u: Unit, amount: int, before: int) -> None:
+    if not st.recording:  # nothing to build on a silent state
+        return
     log_card_event(st, "science_duel.unit_damaged", controller(st, u), u.cid, DAMAGE_PARAMS,
                    (amount, shown(before), shown(u.hp)))
 
@@ -77,6 +81,8 @@ HERO_DAMAGE_PARAMS: Final = ("seat", *DAMAGE_PARAMS)
 
 def log_heal(st: SDState, target: Unit | int, before: int) -> None:
     """A heal that changed something (a unit's health or a hero's life), before → after."""
+    if not st.recording:  # nothing to build on a silent state
+        return
     if isinstance(target, Unit):
         if target.hp != before:
             log_card_event(st, "science_duel.unit_healed", controller(st, target), target.cid,
@@ -100,6 +106,8 @@ def stats(st: SDState, u: Unit) -> tuple[int, int]:
 
 def log_stats(st: SDState, u: Unit, before: tuple[int, int]) -> None:
     """``unit_changed``: the attack and health of ``u`` before → after, those that changed."""
+    if not st.recording:  # nothing to build on a silent state
+        return
     after = stats(st, u)
     changes = [message(key, before=old, after=shown(new) if key.endswith("health") else new)
                for key, old, new in zip(("science_duel.field_attack",
@@ -113,6 +121,8 @@ def log_choice(st: SDState, seat: int, kind: str, value: int) -> None:
     """A decision inside an effect (``choose_*``), said in words: the chosen target, slot or
     answer; a card picked from a hand or graveyard is named by what follows (a burn, a
     revival)."""
+    if not st.recording:  # nothing to build on a silent state
+        return
     if kind == "choose_target":
         st.log("science_duel.chose_target", seat=seat, value=value,
                target=target_message(st, value))

@@ -189,9 +189,24 @@ class Ctx:
     slot: int = 0
     """For a unit's Při zahrání: the reserved slot (adjacency, SD-DEC-57)."""
 
+    def __init__(self, src: int, cid: str, seat: int, target: int = -1, tuid: int = -1,
+                 subject: int = -1, spell: bool = False, random: bool = False,
+                 slot: int = 0) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.src = src  # type: ignore[misc]
+        self.cid = cid  # type: ignore[misc]
+        self.seat = seat  # type: ignore[misc]
+        self.target = target  # type: ignore[misc]
+        self.tuid = tuid  # type: ignore[misc]
+        self.subject = subject  # type: ignore[misc]
+        self.spell = spell  # type: ignore[misc]
+        self.random = random  # type: ignore[misc]
+        self.slot = slot  # type: ignore[misc]
+
 
 register(Ctx)
-fast_init(Ctx)
+if not compiled(Ctx):
+    fast_init(Ctx)
 
 
 @dataclass(slots=True)
@@ -239,6 +254,10 @@ class Close(Task):
 
     key: str
 
+    def __init__(self, key: str) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.key = key  # type: ignore[misc]
+
 
 task_type(Close)
 
@@ -277,6 +296,14 @@ class Notify(Task):
     subject: int
     ctype: str
 
+    def __init__(self, uid: int, event: str, player: int, subject: int, ctype: str) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.uid = uid  # type: ignore[misc]
+        self.event = event  # type: ignore[misc]
+        self.player = player  # type: ignore[misc]
+        self.subject = subject  # type: ignore[misc]
+        self.ctype = ctype  # type: ignore[misc]
+
 
 task_type(Notify)
 
@@ -298,6 +325,13 @@ class Dispatch(Task):
     subject: int
     ctype: str
 
+    def __init__(self, event: str, player: int, subject: int, ctype: str) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.event = event  # type: ignore[misc]
+        self.player = player  # type: ignore[misc]
+        self.subject = subject  # type: ignore[misc]
+        self.ctype = ctype  # type: ignore[misc]
+
 
 task_type(Dispatch)
 
@@ -313,6 +347,14 @@ class Missile(Task):
     tag: str
     ctx: Ctx
 
+    def __init__(self, left: int, amount: int, target: str, tag: str, ctx: Ctx) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.left = left  # type: ignore[misc]
+        self.amount = amount  # type: ignore[misc]
+        self.target = target  # type: ignore[misc]
+        self.tag = tag  # type: ignore[misc]
+        self.ctx = ctx  # type: ignore[misc]
+
 
 task_type(Missile)
 
@@ -322,6 +364,10 @@ class BurnRandom(Task):
     """Burn a random card of ``seat``'s hand (SD-HAND-9)."""
 
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.seat = seat  # type: ignore[misc]
 
 
 task_type(BurnRandom)
@@ -375,6 +421,17 @@ class Place(Task):
     owner: int = -1
     slot: int = -1
 
+    def __init__(self, mode: str, seat: int, decider: int, cid: str = "", uid: int = -1,
+                 owner: int = -1, slot: int = -1) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.mode = mode  # type: ignore[misc]
+        self.seat = seat  # type: ignore[misc]
+        self.decider = decider  # type: ignore[misc]
+        self.cid = cid  # type: ignore[misc]
+        self.uid = uid  # type: ignore[misc]
+        self.owner = owner  # type: ignore[misc]
+        self.slot = slot  # type: ignore[misc]
+
 
 task_type(Place)
 
@@ -385,6 +442,11 @@ class Draw(Task):
 
     seat: int
     n: int
+
+    def __init__(self, seat: int, n: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.seat = seat  # type: ignore[misc]
+        self.n = n  # type: ignore[misc]
 
 
 task_type(Draw)
@@ -458,6 +520,10 @@ class ToZone(Task):
 
     uid: int
 
+    def __init__(self, uid: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.uid = uid  # type: ignore[misc]
+
 
 task_type(ToZone)
 
@@ -470,6 +536,13 @@ class Strike(Task):
     seat: int
     target: int
     tuid: int
+
+    def __init__(self, uid: int, seat: int, target: int, tuid: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.uid = uid  # type: ignore[misc]
+        self.seat = seat  # type: ignore[misc]
+        self.target = target  # type: ignore[misc]
+        self.tuid = tuid  # type: ignore[misc]
 
 
 task_type(Strike)
@@ -486,7 +559,10 @@ def shared(cls: Callable[..., R]) -> Callable[..., R]:
     argument list (a bounded LRU cache). Tasks and firing contexts are values that clones
     share anyway, and a frozen dataclass costs a microsecond or more to build: random play
     makes several per action, mostly with argument lists seen before (the same card uids,
-    seats and events in every game)."""
+    seats and events in every game). Compiled, such a record is native and its written-out
+    constructor is cheaper than the cache's key and lookup: ``cls`` itself."""
+    if isinstance(cls, type) and compiled(cls):
+        return cls
     made: Callable[..., R] = functools.lru_cache(maxsize=SHARED_MAX)(cls)
     return made
 

@@ -560,7 +560,7 @@ class SilenceOp(Targeted):
     def run(self, st: SDState, ctx: Ctx) -> None:
         for t in select(st, self.target, self.tag, ctx):
             if isinstance(t, Unit):
-                before = stats(st, t)
+                before = stats(st, t) if st.recording else (0, 0)  # for the log
                 t.silenced = True
                 t.atk = st.cat.cards[t.cid].attack
                 t.tmp_atk = 0
@@ -639,7 +639,7 @@ class BuffOp(Targeted):
         died = False
         for t in select(st, self.target, self.tag, ctx):
             if isinstance(t, Unit):
-                before = stats(st, t)
+                before = stats(st, t) if st.recording else (0, 0)  # for the log
                 if self.until_eot:
                     t.tmp_atk += self.attack
                 else:

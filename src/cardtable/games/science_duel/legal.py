@@ -59,35 +59,54 @@ ATTACKS: Final = [[[ATTACK[u + 1][t] for t in range(8) if m >> t & 1] for u in r
 
 TABLE_MAX: Final = 1 << 15
 """Entries kept by ``_targeted_plays`` before it starts afresh (target lists vary)."""
-_TARGETED_PLAYS: Final[dict[tuple[int, int, tuple[int, ...]], list[Action]]] = {}
-_SLOTLESS_PLAYS: Final[dict[tuple[int, tuple[int, ...]], list[Action]]] = {}
+_TARGETED_PLAYS: Final[dict[int, list[Action]]] = {}
+_SLOTLESS_PLAYS: Final[dict[int, list[Action]]] = {}
 _ABILITY_ROWS: Final[dict[tuple[int, ...], list[Action]]] = {}
+PACKED_TARGETS: Final = 10
+"""Target lists up to this long are kept by one packed number (``_packed``)."""
+
+
+def _packed(targets: tuple[int, ...]) -> int:
+    """``targets`` (codes -1..15) as one number, five bits each (``code + 2``, never 0, so
+    lists of different lengths differ); -1 for a list longer than ``PACKED_TARGETS``. An int
+    key is hashed and compared at once, a tuple element by element."""
+    if len(targets) > PACKED_TARGETS:
+        return -1
+    key = 0
+    for t in targets:
+        key = key << 5 | (t + 2)
+    return key
 
 
 def _targeted_plays(hand: int, empties: int, targets: tuple[int, ...]) -> list[Action]:
     """The plays of the unit at ``hand`` into each slot of the mask ``empties``, each with
     each of ``targets``: slot by slot, target by target."""
-    key = (hand, empties, targets)
-    found = _TARGETED_PLAYS.get(key)
+    packed = _packed(targets)
+    key = (packed << 4 | hand) << 7 | empties  # hand < 15, empties < 128
+    found = _TARGETED_PLAYS.get(key) if packed >= 0 else None
     if found is None:
         if len(_TARGETED_PLAYS) >= TABLE_MAX:
             _TARGETED_PLAYS.clear()
         row = PLAY[hand]
-        found = _TARGETED_PLAYS[key] = [row[slot + 1][t + 1] for slot in SLOTS_OF[empties]
-                                        for t in targets]
+        found = [row[slot + 1][t + 1] for slot in SLOTS_OF[empties] for t in targets]
+        if packed >= 0:
+            _TARGETED_PLAYS[key] = found
     return found
 
 
 def _slotless_plays(hand: int, targets: tuple[int, ...]) -> list[Action]:
     """The plays of the card at ``hand`` that takes no unit slot against each of
     ``targets``."""
-    key = (hand, targets)
-    found = _SLOTLESS_PLAYS.get(key)
+    packed = _packed(targets)
+    key = packed << 4 | hand
+    found = _SLOTLESS_PLAYS.get(key) if packed >= 0 else None
     if found is None:
         if len(_SLOTLESS_PLAYS) >= TABLE_MAX:
             _SLOTLESS_PLAYS.clear()
         cell = PLAY[hand][0]
-        found = _SLOTLESS_PLAYS[key] = [cell[t + 1] for t in targets]
+        found = [cell[t + 1] for t in targets]
+        if packed >= 0:
+            _SLOTLESS_PLAYS[key] = found
     return found
 
 

@@ -91,12 +91,18 @@ def push(stack: list[Item], *tasks: Item) -> None:
     """Put ``tasks`` on top of ``stack`` (top last) so that the first one given runs
     first. Any list used as a stack will do: the task stack, or a game's own public
     stack of objects (HexyGame's)."""
-    stack.extend(reversed(tasks))
+    i = len(tasks)
+    while i:  # ``extend(reversed(...))`` without the iterator: every step pushes
+        i -= 1
+        stack.append(tasks[i])
 
 
 def push_all(stack: list[Item], tasks: Sequence[Item]) -> None:
     """``push`` for a sequence: ``tasks[0]`` runs first."""
-    stack.extend(reversed(tasks))
+    i = len(tasks)
+    while i:
+        i -= 1
+        stack.append(tasks[i])
 
 
 def push_under(stack: list[Item], *tasks: Item) -> None:

@@ -20,7 +20,6 @@ from cardtable.kernel.records import fast_init
 from cardtable.kernel.serial import register
 from cardtable.kernel.taskbase import Task as Task
 
-
 T = TypeVar("T", bound=type[Task])
 
 

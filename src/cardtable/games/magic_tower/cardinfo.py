@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from cardtable.games.magic_tower.cards import CardRecord, Catalog, SpellRecord
+from cardtable.games.magic_tower.cards import CardRecord, SpellRecord
+from cardtable.games.magic_tower.catalog import Catalog
 from cardtable.games.magic_tower.render import LABELS, SET_MARK, SET_NAME
 from cardtable.kernel.i18n import register_messages, translate
 from cardtable.kernel.plural import Forms, count

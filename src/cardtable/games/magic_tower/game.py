@@ -19,14 +19,13 @@ from cardtable.games.magic_tower import (  # noqa: F401  (registers messages)
 )
 from cardtable.games.magic_tower import tables as tb
 from cardtable.games.magic_tower.cards import (
-    CATALOG,
     COLLECTIBLE,
     SETS,
     VALUES,
-    Catalog,
     load_content,
     replace_content,
 )
+from cardtable.games.magic_tower.catalog import CATALOG, Catalog
 from cardtable.games.magic_tower.invariants import conservation_errors
 from cardtable.games.magic_tower.legal import MAX_ARMY
 from cardtable.games.magic_tower.model import (

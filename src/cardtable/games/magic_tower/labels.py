@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-from cardtable.games.magic_tower.cards import Catalog
+from cardtable.games.magic_tower.catalog import Catalog
 from cardtable.games.magic_tower.messages import (
     ATTACKERS_DAT,
     RESOURCE_NAMES,

@@ -124,7 +124,7 @@ _FIELD: Final = (1 << COUNT_BITS) - 1
 def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
     """Every play of cards open to ``seat`` now; ``hand`` is his hand, sorted (the hot
     path: local names, one pass over the hand, the cards per set and per value counted in
-    two packed numbers, ``cards._play_info``)."""
+    two packed numbers, ``cards.card_play_info``)."""
     free = bool(st.effects) and st.has(seat, GREAT)
     b = st.board[seat]
     gold, food, mana = b[GOLD], b[GOLD + 1], b[GOLD + 2]

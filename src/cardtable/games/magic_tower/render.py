@@ -20,7 +20,8 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from cardtable.games.magic_tower.cards import CATALOG, CardRecord, Catalog
+from cardtable.games.magic_tower.cards import CardRecord
+from cardtable.games.magic_tower.catalog import CATALOG, Catalog
 from cardtable.kernel.layout import Flow, cropped
 
 SET_MARK: Final = {"humans": "Hu", "dragons": "Dr", "titans": "Ti", "undead": "Un",

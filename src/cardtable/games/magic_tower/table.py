@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import ClassVar, Final
 
 from cardtable.games.magic_tower import tables as tb
-from cardtable.games.magic_tower.cards import Catalog
+from cardtable.games.magic_tower.catalog import Catalog
 from cardtable.games.magic_tower.messages import CARDS
 from cardtable.games.magic_tower.model import (
     ALIVE,
@@ -60,7 +60,7 @@ class Table(TaskState):
     __slots__ = ("active", "board", "borrowed", "casts", "cat", "dealer", "deck", "effects",
                  "extra", "hands", "last_battle", "pile", "result", "seen", "unlocked")
     _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat",)
-    """``cat`` is the game's card catalog (``cards.Catalog``), shared, never saved."""
+    """``cat`` is the game's card catalog (``catalog.Catalog``), shared, never saved."""
 
     active: int
     board: list[list[int]]

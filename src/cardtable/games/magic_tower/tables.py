@@ -6,7 +6,7 @@ great triple, and each set's three spells. These tables hold that shape: card
 ids, sets, values and the groups they form. They are the same for every
 catalog, since a test card (``MagicTower.with_cards``) must keep the id, set,
 value and great-triple membership of the card it replaces; what a card *does*
-(ops, costs, names) is in the game's ``cards.Catalog``. A separate module so
+(ops, costs, names) is in the game's ``catalog.Catalog``. A separate module so
 that the hot loop reads plain module constants.
 """
 

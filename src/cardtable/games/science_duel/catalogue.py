@@ -33,9 +33,11 @@ class PlayInfo:
 
     cost: int
     type: str
-    needs_target: tuple[bool, bool]
-    """Whether playing it asks for a target, without and with Momentum (SD-DEC-13)."""
-    target: tuple[str, str]
+    needs_target: tuple[bool, ...]
+    """Whether playing it asks for a target, without and with Momentum (SD-DEC-13).
+    (Tuples of a fixed length would be stored unboxed in the compiled record and boxed
+    again on every read.)"""
+    target: tuple[str, ...]
     """Its target filter and tag."""
     slotted: bool
     """Whether it needs an empty effect slot (experiments, lasting spells, SD-DEC-16)."""

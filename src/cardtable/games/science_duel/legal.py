@@ -57,65 +57,24 @@ ATTACKS: Final = [[[ATTACK[u + 1][t] for t in range(8) if m >> t & 1] for u in r
 """The attacks of the unit in slot ``u`` (0-based) against each target of a mask of targets
 (bit 0: the hero, bit ``k``: the unit in slot ``k``), ``ATTACKS[mask][u]``."""
 
-TABLE_MAX: Final = 1 << 15
-"""Entries kept by ``_targeted_plays`` before it starts afresh (target lists vary)."""
-_TARGETED_PLAYS: Final[dict[int, list[Action]]] = {}
-_SLOTLESS_PLAYS: Final[dict[int, list[Action]]] = {}
-_ABILITY_ROWS: Final[dict[tuple[int, ...], list[Action]]] = {}
-PACKED_TARGETS: Final = 10
-"""Target lists up to this long are kept by one packed number (``_packed``)."""
+def _add_targeted_plays(out: list[Action], hand: int, empties: int,
+                        targets: tuple[int, ...]) -> None:
+    """Add the plays of the unit at ``hand`` into each slot of the mask ``empties``, each
+    with each of ``targets``: slot by slot, target by target (prebuilt actions, appended
+    directly: a table of such rows cost more to key than to build)."""
+    row = PLAY[hand]
+    for slot in SLOTS_OF[empties]:
+        cell = row[slot + 1]
+        for t in targets:
+            out.append(cell[t + 1])
 
 
-def _packed(targets: tuple[int, ...]) -> int:
-    """``targets`` (codes -1..15) as one number, five bits each (``code + 2``, never 0, so
-    lists of different lengths differ); -1 for a list longer than ``PACKED_TARGETS``. An int
-    key is hashed and compared at once, a tuple element by element."""
-    if len(targets) > PACKED_TARGETS:
-        return -1
-    key = 0
-    for t in targets:
-        key = key << 5 | (t + 2)
-    return key
-
-
-def _targeted_plays(hand: int, empties: int, targets: tuple[int, ...]) -> list[Action]:
-    """The plays of the unit at ``hand`` into each slot of the mask ``empties``, each with
-    each of ``targets``: slot by slot, target by target."""
-    packed = _packed(targets)
-    key = (packed << 4 | hand) << 7 | empties  # hand < 15, empties < 128
-    found = _TARGETED_PLAYS.get(key) if packed >= 0 else None
-    if found is None:
-        if len(_TARGETED_PLAYS) >= TABLE_MAX:
-            _TARGETED_PLAYS.clear()
-        row = PLAY[hand]
-        found = [row[slot + 1][t + 1] for slot in SLOTS_OF[empties] for t in targets]
-        if packed >= 0:
-            _TARGETED_PLAYS[key] = found
-    return found
-
-
-def _slotless_plays(hand: int, targets: tuple[int, ...]) -> list[Action]:
-    """The plays of the card at ``hand`` that takes no unit slot against each of
+def _add_slotless_plays(out: list[Action], hand: int, targets: tuple[int, ...]) -> None:
+    """Add the plays of the card at ``hand`` that takes no unit slot against each of
     ``targets``."""
-    packed = _packed(targets)
-    key = packed << 4 | hand
-    found = _SLOTLESS_PLAYS.get(key) if packed >= 0 else None
-    if found is None:
-        if len(_SLOTLESS_PLAYS) >= TABLE_MAX:
-            _SLOTLESS_PLAYS.clear()
-        cell = PLAY[hand][0]
-        found = [cell[t + 1] for t in targets]
-        if packed >= 0:
-            _SLOTLESS_PLAYS[key] = found
-    return found
-
-
-def _ability_row(targets: tuple[int, ...]) -> list[Action]:
-    """The uses of a targeted ability against each of ``targets``."""
-    found = _ABILITY_ROWS.get(targets)
-    if found is None:
-        found = _ABILITY_ROWS[targets] = [ABILITY[t + 1] for t in targets]
-    return found
+    cell = PLAY[hand][0]
+    for t in targets:
+        out.append(cell[t + 1])
 
 
 def attack_mask(st: SDState, seat: int) -> int:
@@ -166,7 +125,7 @@ def main_actions(st: SDState) -> list[Action]:
         card_mod, spell_mod = cost_mods(st, seat)
     mana = side.mana - card_mod
     momentum = 1 if side.played > 0 else 0
-    found: dict[tuple[str, str], tuple[int, ...]] = {}  # targets by (filter, tag)
+    found: dict[tuple[str, ...], tuple[int, ...]] = {}  # targets by (filter, tag)
     out: list[Action] = []
     play_info = cat.play_info
     for i, card in enumerate(side.hand):
@@ -186,15 +145,17 @@ def main_actions(st: SDState) -> list[Action]:
                     continue  # SD-DEC-13: a spell needs a legal target
                 targets = NO_TARGET
         if kind == "unit":  # SD-UNIT-1/2
-            out.extend(UNIT_PLAYS[free][i] if targets is NO_TARGET
-                       else _targeted_plays(i, free, targets))
+            if targets is NO_TARGET:
+                out.extend(UNIT_PLAYS[free][i])
+            else:
+                _add_targeted_plays(out, i, free, targets)
             continue
         if info.slotted and not free_effect:
             continue  # SD-DEC-16
         if targets is NO_TARGET:
             out.append(PLAY[i][0][0])
         else:
-            out.extend(_slotless_plays(i, targets))
+            _add_slotless_plays(out, i, targets)
     if ready:
         attack_auras = present(st, ATTACK_AURAS)  # else base plus bonus
         targets_mask = 0
@@ -217,7 +178,8 @@ def main_actions(st: SDState) -> list[Action]:
                 hit = found.get(info.target)
                 if hit is None:
                     hit = tuple(target_options(st, seat, s.cid))
-                out.extend(_ability_row(hit))
+                for t in hit:
+                    out.append(ABILITY[t + 1])
             else:
                 out.append(ABILITY[0])
     out.append(END)

@@ -138,3 +138,42 @@ def test_science_duel_records_are_built_natively_when_compiled() -> None:
     assert slot.ready is True
     for record in (card, unit, flight, slot):
         assert serial.decode(serial.encode(record)) == record
+
+
+def _native(cls: type) -> bool:
+    """Whether ``cls`` is a mypyc native class (it lists its fields in ``__mypyc_attrs__``)."""
+    return "__mypyc_attrs__" in vars(cls)
+
+
+def test_task_types_are_native_records_when_compiled() -> None:
+    """The kernel's ``Task`` base and the tasks the compiled games declare with
+    ``task_type`` are native classes in the build (their fields are read directly), and
+    behave as frozen, registered dataclasses in both builds; ``Pending`` and Science Duel's
+    contexts and most-made tasks have native constructors, so its ``make_*`` are the
+    classes themselves when compiled (an LRU cache in Python)."""
+    import dataclasses
+
+    from cardtable.games.clash_of_decks import model as cd_model
+    from cardtable.games.magic_tower import model as mt_model
+    from cardtable.games.science_duel import model as sd_model
+    from cardtable.kernel import Pending, Task, serial
+    from cardtable.kernel.records import compiled
+
+    assert _native(Task) is EXPECT_COMPILED
+    for cls in (mt_model.Ops, mt_model.Pay, mt_model.Allocate, sd_model.Notify,
+                sd_model.Strike, cd_model.Attack):
+        assert _native(cls) is EXPECT_COMPILED, cls
+        assert issubclass(cls, Task)
+    assert compiled(Pending) is EXPECT_COMPILED
+    assert compiled(sd_model.Ctx) is EXPECT_COMPILED and compiled(sd_model.Place) is EXPECT_COMPILED
+    assert (sd_model.make_place is sd_model.Place) is EXPECT_COMPILED
+    ops = mt_model.ops_task(1, 5, 2)
+    assert ops == mt_model.Ops(1, 5, 2, -1, 0, -1) and ops is mt_model.ops_task(1, 5, 2)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        ops.idx = 3  # type: ignore[misc]
+    place = sd_model.make_place("token", 0, 1, cid="x")
+    assert (place.uid, place.owner, place.slot) == (-1, -1, -1)
+    pending = Pending("pay", 1, (), mt_model.pay_task(1, 7))
+    for value in (ops, place, pending, sd_model.Ctx(3, "x", 1, subject=4),
+                  cd_model.Attack(0, 1, True)):
+        assert serial.decode(serial.encode(value)) == value, value

@@ -123,9 +123,16 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place (each step draws as ``below(i + 1)`` does, inlined)."""
         if NATIVE:
+            if isinstance(items, list):  # decks are lists: native item access
+                for i in range(len(items) - 1, 0, -1):
+                    z = self._step()
+                    m: i64 = i + 1
+                    j = (((z >> 32) & _LOW32) * m + (((z & _LOW32) * m) >> 32)) >> 32
+                    items[i], items[j] = items[j], items[i]
+                return
             for i in range(len(items) - 1, 0, -1):
                 z = self._step()
-                m: i64 = i + 1
+                m = i + 1
                 j = (((z >> 32) & _LOW32) * m + (((z & _LOW32) * m) >> 32)) >> 32
                 items[i], items[j] = items[j], items[i]
             return

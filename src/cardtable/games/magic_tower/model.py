@@ -250,6 +250,12 @@ class Pay(Task):
     fee: int
     min_mana: int
 
+    def __init__(self, seat: int, fee: int, min_mana: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.seat = seat  # type: ignore[misc]
+        self.fee = fee  # type: ignore[misc]
+        self.min_mana = min_mana  # type: ignore[misc]
+
 
 task_type(Pay)
 
@@ -259,6 +265,11 @@ class DiscardFee(Task):
     """MT-DISC-4/5: 7 resources, or −15 tower under 7."""
     seat: int
     min_mana: int
+
+    def __init__(self, seat: int, min_mana: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.seat = seat  # type: ignore[misc]
+        self.min_mana = min_mana  # type: ignore[misc]
 
 
 # ---- effects (ops.py), spells, discards ---------------------------------------------
@@ -277,6 +288,16 @@ class Ops(Task):
     spell: int
     chosen: int
 
+    def __init__(self, actor: int, ref: int, idx: int, target: int, spell: int,
+                 chosen: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.actor = actor  # type: ignore[misc]
+        self.ref = ref  # type: ignore[misc]
+        self.idx = idx  # type: ignore[misc]
+        self.target = target  # type: ignore[misc]
+        self.spell = spell  # type: ignore[misc]
+        self.chosen = chosen  # type: ignore[misc]
+
 
 task_type(Ops)
 
@@ -288,6 +309,12 @@ class Cast(Task):
     spell: str
     borrowed: int
 
+    def __init__(self, seat: int, spell: str, borrowed: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.seat = seat  # type: ignore[misc]
+        self.spell = spell  # type: ignore[misc]
+        self.borrowed = borrowed  # type: ignore[misc]
+
 
 task_type(Cast)
 
@@ -297,6 +324,11 @@ class DiscardHighest(Task):
     """MT-DEC-70: ``seat`` discards his highest card (``actor`` played the effect)."""
     seat: int
     actor: int
+
+    def __init__(self, seat: int, actor: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.seat = seat  # type: ignore[misc]
+        self.actor = actor  # type: ignore[misc]
 
 
 # ---- combat (combat.py) ---------------------------------------------------------------
@@ -311,6 +343,11 @@ class Attack(Task):
     attacker: int
     target: int
 
+    def __init__(self, attacker: int, target: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.attacker = attacker  # type: ignore[misc]
+        self.target = target  # type: ignore[misc]
+
 
 task_type(Attack)
 
@@ -323,6 +360,13 @@ class Defence(Task):
     left: int
     bolted: int
 
+    def __init__(self, defender: int, attacker: int, left: int, bolted: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.defender = defender  # type: ignore[misc]
+        self.attacker = attacker  # type: ignore[misc]
+        self.left = left  # type: ignore[misc]
+        self.bolted = bolted  # type: ignore[misc]
+
 
 task_type(Defence)
 
@@ -334,6 +378,13 @@ class Allocate(Task):
     defender: int
     rest: int
     returning: int
+
+    def __init__(self, attacker: int, defender: int, rest: int, returning: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.attacker = attacker  # type: ignore[misc]
+        self.defender = defender  # type: ignore[misc]
+        self.rest = rest  # type: ignore[misc]
+        self.returning = returning  # type: ignore[misc]
 
 
 task_type(Allocate)

@@ -96,6 +96,10 @@ class Catalog:
         """Display names in cs and en by card id (the B/F card too): events name a card
         by id beside its name."""
 
+    def __reduce__(self) -> tuple[type[Catalog], tuple[Any, ...]]:
+        # rebuilt through the constructor: a compiled class cannot be made bare
+        return Catalog, (self.info, self.starter_ids, self.deck_lists)
+
     def extended(self, extra: Mapping[str, CardInfo]) -> Catalog:
         """This catalog with ``extra`` cards too (in no format's pool)."""
         return Catalog({**self.info, **extra}, self.starter_ids, self.deck_lists)

@@ -82,6 +82,10 @@ class Catalog:
             for how in range(len(HOW_TEXT)))
         """``pile_events[how][seat][card]``: ``card`` put on the pile by ``seat``."""
 
+    def __reduce__(self) -> tuple[type[Catalog], tuple[Content]]:
+        # rebuilt from the content: a compiled class cannot be made bare
+        return Catalog, (self.content,)
+
     def effect_name(self, name: str) -> dict[str, str]:
         """The cs/en display name of what started a running effect: a card or spell id,
         or ``great_triple`` (MT-GREAT-1); ``name`` itself for anything else."""

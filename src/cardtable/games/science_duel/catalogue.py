@@ -148,6 +148,11 @@ class Catalogue:
             for key, effs in lists.items():
                 self._index(key, effs)
 
+    def __reduce__(self) -> tuple[type[Catalogue], tuple[dict[str, CardDef]]]:
+        # rebuilt from the cards: a compiled class cannot be made bare, and the tables
+        # (identity-keyed paths included) belong to the copy's own card objects
+        return Catalogue, (self.cards,)
+
     @staticmethod
     def _listens(c: CardDef) -> frozenset[str]:
         """The engine events a card on the board reacts to ("whenever" texts, experiments)."""

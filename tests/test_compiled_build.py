@@ -149,8 +149,8 @@ def test_task_types_are_native_records_when_compiled() -> None:
     """The kernel's ``Task`` base and the tasks the compiled games declare with
     ``task_type`` are native classes in the build (their fields are read directly), and
     behave as frozen, registered dataclasses in both builds; ``Pending`` and Science Duel's
-    contexts and most-made tasks have native constructors, so its ``make_*`` are the
-    classes themselves when compiled (an LRU cache in Python)."""
+    contexts and most-made tasks have native constructors, which its ``make_*`` functions
+    call when compiled (in Python they are LRU caches)."""
     import dataclasses
 
     from cardtable.games.clash_of_decks import model as cd_model
@@ -166,7 +166,8 @@ def test_task_types_are_native_records_when_compiled() -> None:
         assert issubclass(cls, Task)
     assert compiled(Pending) is EXPECT_COMPILED
     assert compiled(sd_model.Ctx) is EXPECT_COMPILED and compiled(sd_model.Place) is EXPECT_COMPILED
-    assert (sd_model.make_place is sd_model.Place) is EXPECT_COMPILED
+    assert hasattr(sd_model.make_place, "cache_info") is not EXPECT_COMPILED
+    assert type(sd_model.make_ctx(1, "x", 0)) is sd_model.Ctx
     ops = mt_model.ops_task(1, 5, 2)
     assert ops == mt_model.Ops(1, 5, 2, -1, 0, -1) and ops is mt_model.ops_task(1, 5, 2)
     with pytest.raises(dataclasses.FrozenInstanceError):
@@ -177,3 +178,25 @@ def test_task_types_are_native_records_when_compiled() -> None:
     for value in (ops, place, pending, sd_model.Ctx(3, "x", 1, subject=4),
                   cd_model.Attack(0, 1, True)):
         assert serial.decode(serial.encode(value)) == value, value
+
+
+def test_science_duel_card_definitions_are_native_and_pickle() -> None:
+    """Science Duel's run-time card records (``carddef.py``) are native classes in the build,
+    list their fields for ``__reduce__`` in constructor order and round-trip through pickle
+    (a game, its catalogue and cards travel to the search pool so)."""
+    import dataclasses
+    import pickle
+
+    from cardtable.games.science_duel import carddef
+    from cardtable.kernel import load
+
+    for cls in (carddef.CardDef, carddef.Whenever, carddef.Aura):
+        assert _native(cls) is EXPECT_COMPILED, cls
+    assert tuple(f.name for f in dataclasses.fields(carddef.CardDef)) == carddef.CARD_FIELDS
+    cards = load("science_duel").catalogue.cards  # type: ignore[attr-defined]
+    some = ([c for c in cards.values() if c.whenever][:2]
+            + [c for c in cards.values() if c.auras][:2])
+    assert len(some) == 4
+    for card in some:
+        copy = pickle.loads(pickle.dumps(card))
+        assert copy == card and copy is not card

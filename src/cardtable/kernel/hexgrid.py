@@ -283,7 +283,7 @@ class MapData:
     """The radius when the file gave one, else None (an explicit cell list)."""
 
 
-MAP_FIELDS: Final = ("id", "name", "radius", "hexes", "flags", "center")
+MAP_FIELDS: Final[tuple[str, ...]] = ("id", "name", "radius", "hexes", "flags", "center")
 """The fields a map file may have."""
 
 

@@ -35,7 +35,7 @@ MAX_TEXT: Final = 200
 """The longest game id, engine version, digest or seat name a record may hold."""
 MAX_RESULT: Final = 1e9
 """A recorded return lies within ±MAX_RESULT."""
-RESERVED_OPTIONS: Final = ("seed", "players")
+RESERVED_OPTIONS: Final[tuple[str, ...]] = ("seed", "players")
 """``new_state``'s own parameters: never game options."""
 
 

@@ -23,7 +23,7 @@ MAX_POSITION: Final = 32
 """Room for positions up to 32 per side and row (CD-DEC-61)."""
 MAX_RETURN: Final = 4
 MAX_CUSTOM: Final = 10
-ROW_WORDS: Final[tuple[str, str]] = ("top", "bottom")
+ROW_WORDS: Final[tuple[str, ...]] = ("top", "bottom")
 
 ACTION_SPACE: Final = ActionSpace([
     ActionKind("choose_deck", (("deck", IntRange(1, 4)),)),
@@ -68,7 +68,8 @@ def add_casts(out: list[Action], pick: int, sizes: tuple[int, int, int, int]) ->
     """Append ``cast pick=k`` on every creature to ``out``: side 0 first, top row before
     bottom, position 1 first; ``sizes`` are the lengths of the four lines (side 0 top,
     side 0 bottom, side 1 top, side 1 bottom)."""
-    if max(sizes) > MAX_POSITION:
+    if (sizes[0] > MAX_POSITION or sizes[1] > MAX_POSITION or sizes[2] > MAX_POSITION
+            or sizes[3] > MAX_POSITION):  # not max(): compiled, that boxes a tuple
         out += [cast_action(pick, side, row, position)
                 for side, row, size in ((0, 0, sizes[0]), (0, 1, sizes[1]),
                                         (1, 0, sizes[2]), (1, 1, sizes[3]))

@@ -15,7 +15,7 @@ from cardtable.kernel.i18n import MESSAGE
 
 TOP: Final = 0
 BOTTOM: Final = 1
-ROWS: Final[tuple[str, str]] = ("top", "bottom")
+ROWS: Final[tuple[str, ...]] = ("top", "bottom")
 ROW_INDEX: Final[dict[str, int]] = {"top": TOP, "bottom": BOTTOM}
 
 

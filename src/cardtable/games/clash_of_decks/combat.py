@@ -103,7 +103,9 @@ def attack_at(state: ClashData, side: int, row: int, index: int, fury: bool) -> 
     target = foes[0].card
     state.log("clash_of_decks.attack", side=side, card=card, card_name=names[card],
               target=target, target_name=names[target], amount=amount)
-    for victim, vmask, key in zip(victims, masks, hits, strict=True):
+    for i, victim in enumerate(victims):  # not zip(): compiled, only this is native
+        vmask = masks[i]
+        key = hits[i]
         if vmask & PROTECTION and not victim.protection_used:
             victim.protection_used = True
             state.log("clash_of_decks.protected", side=opp, card=victim.card,

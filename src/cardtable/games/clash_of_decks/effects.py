@@ -23,6 +23,13 @@ class Target:
     """Index in the row (position - 1)."""
     destroyed: list[Creature] = field(default_factory=list)
 
+    def __init__(self, side: int, row: int, index: int) -> None:
+        # Written out: compiled, a native constructor (a dataclass-made one is interpreted).
+        self.side = side
+        self.row = row
+        self.index = index
+        self.destroyed = []
+
 
 def damage(state: ClashData, ctx: Target, amount: int, splash: bool, pierce: bool) -> None:
     """Deal ``amount`` to the target; ``splash``: also to the creature at the same position

@@ -37,7 +37,9 @@ def turn_legal(state: ClashData) -> list[Action]:
         sizes: tuple[int, int, int, int] | None = None
         mana = state.mana
         catalog = state.catalog.info
-        for pick, idx in enumerate(hand.playable(cards), 1):
+        pick = 0  # not enumerate(..., 1): compiled, only the one-argument form is native
+        for idx in hand.playable(cards):
+            pick += 1
             info = catalog[cards[idx]]
             if info.cost > mana:
                 continue

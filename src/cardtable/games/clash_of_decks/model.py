@@ -131,18 +131,21 @@ class Creature:
     sprint_bonus: int = 0
     """Its Sprint bonus until the end of the attack phase (CD-SPRINT-4)."""
 
+    def __init__(self, card: str, uid: int, damage: int = 0, protection_used: bool = False,
+                 entered: bool = True, attacked: bool = False, sprint_bonus: int = 0) -> None:
+        # Written out: compiled, a native constructor (a dataclass-made one is interpreted).
+        self.card = card
+        self.uid = uid
+        self.damage = damage
+        self.protection_used = protection_used
+        self.entered = entered
+        self.attacked = attacked
+        self.sprint_bonus = sprint_bonus
+
     def copy(self) -> Creature:
-        # Slot by slot on a bare instance: cheaper than the generated __init__ (clones
-        # copy every creature); ``Creature.__new__`` suits the compiled class too.
-        new = Creature.__new__(Creature)
-        new.card = self.card
-        new.uid = self.uid
-        new.damage = self.damage
-        new.protection_used = self.protection_used
-        new.entered = self.entered
-        new.attacked = self.attacked
-        new.sprint_bonus = self.sprint_bonus
-        return new
+        # clones copy every creature
+        return Creature(self.card, self.uid, self.damage, self.protection_used, self.entered,
+                        self.attacked, self.sprint_bonus)
 
 
 register(Creature)
@@ -157,6 +160,10 @@ class StartTurn(Task):
 
     side: int
 
+    def __init__(self, side: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.side = side  # type: ignore[misc]
+
 
 task_type(StartTurn)
 
@@ -169,6 +176,12 @@ class Attack(Task):
     side: int
     uid: int
     fury: bool
+
+    def __init__(self, side: int, uid: int, fury: bool) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.side = side  # type: ignore[misc]
+        self.uid = uid  # type: ignore[misc]
+        self.fury = fury  # type: ignore[misc]
 
 
 task_type(Attack)
@@ -188,6 +201,11 @@ class ReturnOrder(Task):
 
     side: int
     cards: tuple[str, ...]
+
+    def __init__(self, side: int, cards: tuple[str, ...]) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.side = side  # type: ignore[misc]
+        self.cards = cards  # type: ignore[misc]
 
 
 task_type(ReturnOrder)

@@ -37,9 +37,11 @@ LEVEL: Final = SetupQuestion("level", {"cs": "Obtížnost?", "en": "Difficulty l
         ("hard", "Těžká", "Hard"), ("heroic", "Hrdinská", "Heroic"),
         ("mythic", "Mýtická", "Mythic"))))
 
-_ABILITIES: Final = (("none", "žádná", "none"), ("splash", "Šplouchnutí", "Splash"),
-              ("pierce", "Proražení", "Pierce"), ("fury", "Zuřivost", "Fury"),
-              ("protection", "Ochrana", "Protection"), ("berserk", "Berserk", "Berserk"))
+_ABILITIES: Final[tuple[tuple[str, str, str], ...]] = (
+    ("none", "žádná", "none"), ("splash", "Šplouchnutí", "Splash"), ("pierce", "Proražení",
+    "Pierce"), ("fury", "Zuřivost", "Fury"), ("protection", "Ochrana", "Protection"),
+    ("berserk", "Berserk", "Berserk")
+)
 
 AI_SETTINGS: Final[tuple[SetupQuestion, ...]] = (
     SetupQuestion("ai_mana_per_creature",

@@ -27,7 +27,7 @@ ROW_SLOTS: Final = 8
 """Creatures of a row shown one by one (the rest only as counts and sums)."""
 STAGES: Final = Vocabulary(("deck", "draft", "remove", "play"))
 FORMATS: Final = Vocabulary(("prepared", "drafted", "custom"))
-ROWS: Final = ("top", "bottom")
+ROWS: Final[tuple[str, ...]] = ("top", "bottom")
 ABILITIES: Final = Vocabulary(ABILITY_ORDER)
 CREATURE: Final = 8 + 2 * len(ABILITIES)
 """Per creature: present, cost, attack, health, damage, protection used, entered this

@@ -37,7 +37,7 @@ from cardtable.kernel.plural import counted
 
 HIT: Final = 10
 """Damage per soldier and hit points of a source or the archmage (MT-ATK-8/11, MT-ARCH-2)."""
-ALLOCATE_WORDS: Final = (*SOURCE_WORDS, "archmage", "rest_to_tower")
+ALLOCATE_WORDS: Final[tuple[str, ...]] = (*SOURCE_WORDS, "archmage", "rest_to_tower")
 
 
 def attack(st: Table, act: Action) -> None:

@@ -47,12 +47,13 @@ if TYPE_CHECKING:
     from cardtable.games.magic_tower.opbase import MtOp
     from cardtable.games.magic_tower.table import Table
 
-NUMBERS: Final = ((TOWER, "tower"), (WALL, "wall"), (FIRE, "fire_wall"), (GOLD, "gold"),
-           (FOOD, "food"), (MANA, "mana"), (MINE, "mines"), (FARM, "farms"),
-           (MONUMENT, "monuments"), (BARRACKS, "barracks"), (SOLDIERS, "soldiers"),
-           (HAND_BONUS, "hand_size"))
+NUMBERS: Final[tuple[tuple[int, str], ...]] = (
+    (TOWER, "tower"), (WALL, "wall"), (FIRE, "fire_wall"), (GOLD, "gold"), (FOOD, "food"),
+    (MANA, "mana"), (MINE, "mines"), (FARM, "farms"), (MONUMENT, "monuments"), (BARRACKS,
+    "barracks"), (SOLDIERS, "soldiers"), (HAND_BONUS, "hand_size")
+)
 """Board fields logged as ``field_<name>`` "before → after"."""
-FLAGS: Final = ((ARCHMAGE, "archmage"), (FOUNTAIN, "fountain"))
+FLAGS: Final[tuple[tuple[int, str], ...]] = ((ARCHMAGE, "archmage"), (FOUNTAIN, "fountain"))
 """Board fields that are there or not: ``field_<name>_gained`` / ``field_<name>_lost``."""
 FIELD_KEYS: Final[dict[int, str]] = {index: f"magic_tower.field_{name}" for index, name in NUMBERS}
 FLAG_KEYS: Final[dict[int, tuple[str, str]]] = {

@@ -243,8 +243,14 @@ def end_action(st: Table, task: EndAction) -> None:
     limit = st.options.max_turns
     if st.board[seat][COUNTER] >= limit:
         alive = [s for s in range(st.num_players) if st.board[s][ALIVE]]
-        if min(st.board[s][COUNTER] for s in alive) >= limit:
-            best = max(st.board[s][TOWER] for s in alive)
+        # loops, not min()/max() over generators: compiled, those are generic calls
+        done = True
+        best = -1_000_000  # below any tower
+        for s in alive:
+            b = st.board[s]
+            done = done and b[COUNTER] >= limit
+            best = max(best, b[TOWER])
+        if done:
             st.finish([s for s in alive if st.board[s][TOWER] == best])
             return
     n = st.num_players

@@ -79,7 +79,7 @@ def legal_actions(st: Table) -> list[Action]:
         d = p.resume
         assert isinstance(d, Defence)
         defender, attacker, left = d.defender, d.attacker, d.left
-        top = min(st.board[defender][SOLDIERS], left, MAX_ARMY)
+        top = min(min(st.board[defender][SOLDIERS], left), MAX_ARMY)  # two-argument: native
         if can_bolt(st, defender, attacker, left):
             return [pre.BOLT, *pre.counts("defend", 0, top)]
         return pre.counts("defend", 0, top)

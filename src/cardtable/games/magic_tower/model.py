@@ -15,6 +15,7 @@ import dataclasses
 from typing import Final
 
 from cardtable.kernel.flow import Task, task_type
+from cardtable.kernel.records import compiled, fast_init
 from cardtable.kernel.serial import register
 
 # Board fields, one constant each: a ``Final`` literal is a constant in compiled code, where
@@ -36,12 +37,13 @@ COUNTER: Final = 13
 TRUMP: Final = 14
 ALIVE: Final = 15
 HAND_BONUS: Final = 16
-BOARD_FIELDS: Final = ("tower", "wall", "fire_wall", "gold", "food", "mana", "mines", "farms",
-                "monuments", "barracks", "soldiers", "archmage", "fountain", "turn", "trump",
-                "alive", "hand_bonus")
-RESOURCE_WORDS: Final = ("gold", "food", "mana")
-SOURCE_WORDS: Final = ("mine", "farm", "monument", "barracks")
-START_BOARD: Final = (20, 10, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, -1, 1, 0)
+BOARD_FIELDS: Final[tuple[str, ...]] = (
+    "tower", "wall", "fire_wall", "gold", "food", "mana", "mines", "farms", "monuments",
+    "barracks", "soldiers", "archmage", "fountain", "turn", "trump", "alive", "hand_bonus"
+)
+RESOURCE_WORDS: Final[tuple[str, ...]] = ("gold", "food", "mana")
+SOURCE_WORDS: Final[tuple[str, ...]] = ("mine", "farm", "monument", "barracks")
+START_BOARD: Final[tuple[int, ...]] = (20, 10, 0, 0, 0, 0, 5, 5, 5, 0, 0, 0, 0, 0, -1, 1, 0)
 """Tower 20, wall 10, 5/5/5 sources, nothing else (MT-SETUP-5..8, MT-DEC-4)."""
 NO_BOARD: Final = 0
 ACTOR: Final = 1
@@ -53,7 +55,7 @@ to log what changed (``consequences.run_op``)."""
 HAND: Final = 6
 WIN_TOWER: Final = 250
 PROTECTED_TURNS: Final = 5
-SPELL_HEIGHTS: Final = (50, 100, 150)
+SPELL_HEIGHTS: Final[tuple[int, ...]] = (50, 100, 150)
 
 PLAYED: Final = 1
 DISCARDED: Final = 0
@@ -98,8 +100,22 @@ class Effect:
     ref: int = -1
     """Ops it runs each turn (``recurring``), else −1."""
 
+    def __init__(self, name: str, origin: int, holder: int, kind: str, n: int, end: int,
+                 ref: int = -1) -> None:
+        # native when compiled (a dataclass-made ``__init__`` is interpreted even then);
+        # ``fast_init`` replaces it in Python
+        self.name = name  # type: ignore[misc]
+        self.origin = origin  # type: ignore[misc]
+        self.holder = holder  # type: ignore[misc]
+        self.kind = kind  # type: ignore[misc]
+        self.n = n  # type: ignore[misc]
+        self.end = end  # type: ignore[misc]
+        self.ref = ref  # type: ignore[misc]
+
 
 register(Effect)
+if not compiled(Effect):
+    fast_init(Effect)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -124,8 +140,16 @@ class Seen:
     target: int
     cards: tuple[int, ...]
 
+    def __init__(self, looker: int, target: int, cards: tuple[int, ...]) -> None:
+        # native when compiled; ``fast_init`` replaces it in Python
+        self.looker = looker  # type: ignore[misc]
+        self.target = target  # type: ignore[misc]
+        self.cards = cards  # type: ignore[misc]
+
 
 register(Seen)
+if not compiled(Seen):
+    fast_init(Seen)
 
 
 _PILE: Final[dict[int, PileCard]] = {}
@@ -216,6 +240,10 @@ task_type(Turn)
 class ChooseTrump(Task):
     """Resumes with the trump choice of ``seat`` (MT-DEC-3)."""
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.seat = seat  # type: ignore[misc]
 
 
 task_type(ChooseTrump)

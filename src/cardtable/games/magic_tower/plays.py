@@ -33,7 +33,7 @@ from cardtable.kernel import Action
 from cardtable.kernel.flow import Pending, push
 from cardtable.kernel.i18n import message
 
-SEXTET_SOURCES: Final = ("mine", "farm", "monument")
+SEXTET_SOURCES: Final[tuple[str, ...]] = ("mine", "farm", "monument")
 
 
 def group_cost(st: Table, seat: int, cards: tuple[int, ...],
@@ -187,7 +187,7 @@ def forced_discards(st: Table, seat: int) -> list[int]:
 def _pay_printed(st: Table, seat: int, cards: tuple[int, ...]) -> int:
     """Deduct the printed part now (unless frozen); return the any-resource fee left."""
     printed, fee = group_cost(st, seat, cards)
-    if any(printed) and not (st.effects and st.has(seat, FREEZE)):
+    if (printed[0] or printed[1] or printed[2]) and not (st.effects and st.has(seat, FREEZE)):
         pay_resources(st, seat, printed)
     return fee
 
@@ -330,7 +330,9 @@ def top_tier(st: Table, seat: int) -> list[int]:
     cards = [c for c in st.hands[seat] if discardable[c]]
     if not cards:
         return []
-    best = max(rank(st, seat, c) for c in cards)
+    best = -1
+    for c in cards:  # not max() over a generator: compiled, that is a generic call
+        best = max(best, rank(st, seat, c))
     return sorted(c for c in cards if rank(st, seat, c) == best)
 
 

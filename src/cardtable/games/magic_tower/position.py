@@ -46,9 +46,10 @@ from cardtable.games.magic_tower.model import (
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel.position import PositionBuilder
 
-EFFECT_KINDS: Final = (IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED,
-                BUILD_MULT,
-                ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING)
+EFFECT_KINDS: Final[tuple[str, ...]] = (
+    IMMUNE, TOWER_INV, WALL_INV, FREEZE, PROD_MULT, BLOCK_PROD, BLOCKED, BUILD_MULT,
+    ATTACK_BONUS, HAND_SIZE, GREAT, FIRE_WALL, RECURRING
+)
 """The running-effect kinds ``effect`` accepts."""
 HOW: Final = {"discarded": 0, "played": 1, "eliminated": 2}
 """How a card reached the pile (MT-INFO-5), by name."""

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.games.science_duel.cards import CLASS_NAMES, CardDef
+from cardtable.games.science_duel.carddef import CardDef
+from cardtable.games.science_duel.cards import CLASS_NAMES
 from cardtable.games.science_duel.cardtext import HEADERS, NOUNS
 from cardtable.games.science_duel.render import WORDS
 from cardtable.kernel.i18n import register_messages, translate

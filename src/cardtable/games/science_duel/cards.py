@@ -22,6 +22,7 @@ from typing import Annotated, Any, ClassVar, Final, Literal
 
 from pydantic import Field, ValidationError, create_model, model_validator
 
+from cardtable.games.science_duel.carddef import Aura, CardDef, Whenever
 from cardtable.games.science_duel.model import EVENTS
 from cardtable.kernel.cards import CardModel, Localized, load_records, read_toml
 from cardtable.kernel.errors import CardDataError
@@ -254,72 +255,7 @@ def card_schema(ops: OpRegistry[Any, Any]) -> type[CardRecord]:
     return schema
 
 
-# ---- runtime (frozen, plain) card definitions ---------------------------------------
-@dataclass(frozen=True, slots=True)
-class Whenever:
-    event: str
-    who: str
-    other: bool
-    type: str
-    tag: str
-    effects: tuple[Effect, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Aura:
-    kind: str
-    amount: int
-    scope: str
-    tag: str
-
-
-@dataclass(frozen=True, slots=True)
-class CardDef:
-    """Static data of one card; rules read these, never card ids."""
-
-    id: str
-    name: dict[str, str]
-    type: str
-    cls: str
-    rarity: str
-    cost: int
-    token: bool
-    attack: int
-    health: int
-    tags: frozenset[str]
-    keywords: frozenset[str]
-    spell_damage: int
-    dormant: int
-    lasting: bool
-    cast_when_drawn: bool
-    revealed_in_hand: bool
-    target: str
-    target_tag: str
-    effects: tuple[Effect, ...]
-    on_play: tuple[Effect, ...]
-    momentum: tuple[Effect, ...]
-    on_summon: tuple[Effect, ...]
-    on_death: tuple[Effect, ...]
-    on_draw: tuple[Effect, ...]
-    on_burn: tuple[Effect, ...]
-    start_turn: tuple[Effect, ...]
-    start_each_turn: tuple[Effect, ...]
-    end_turn: tuple[Effect, ...]
-    end_each_turn: tuple[Effect, ...]
-    whenever: tuple[Whenever, ...]
-    condition: str
-    condition_type: str
-    auras: tuple[Aura, ...]
-    flavor: dict[str, str] | None = None
-
-    @property
-    def play_target(self) -> bool:
-        """Whether playing it from hand asks for a target (spell text or Při zahrání)."""
-        if not self.target:
-            return False
-        texts = self.effects + self.on_play + self.momentum if self.type in (
-            "spell", "unit") else ()
-        return uses_chosen(texts)
+# ---- runtime card definitions: ``carddef.py`` (compiled in the optional build) ----
 
 
 def to_def(r: CardRecord) -> CardDef:

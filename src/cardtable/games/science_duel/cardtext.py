@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Final
 
-from cardtable.games.science_duel.cards import CardDef, Voice
+from cardtable.games.science_duel.carddef import CardDef
+from cardtable.games.science_duel.cards import Voice
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.cards import Effect

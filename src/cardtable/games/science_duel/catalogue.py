@@ -14,14 +14,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from cardtable.games.science_duel.board import group_masks
-from cardtable.games.science_duel.cards import (
-    TRIGGER_FIELDS,
-    TURN_KEYS,
-    Aura,
-    CardDef,
-    Effect,
-    uses_chosen,
-)
+from cardtable.games.science_duel.carddef import Aura, CardDef
+from cardtable.games.science_duel.cards import TRIGGER_FIELDS, TURN_KEYS, Effect, uses_chosen
 from cardtable.games.science_duel.model import EVENTS
 from cardtable.kernel.records import compiled, slot_setters
 

@@ -66,7 +66,7 @@ def shown(n: int) -> int:
     return n if n > 0 else 0
 
 
-DAMAGE_PARAMS: Final = ("amount", "before", "after")
+DAMAGE_PARAMS: Final[tuple[str, ...]] = ("amount", "before", "after")
 
 
 def log_unit_damage(st: SDState, u: Unit, amount: int, before: int) -> None:
@@ -76,7 +76,7 @@ def log_unit_damage(st: SDState, u: Unit, amount: int, before: int) -> None:
                    (amount, shown(before), shown(u.hp)))
 
 
-HERO_DAMAGE_PARAMS: Final = ("seat", *DAMAGE_PARAMS)
+HERO_DAMAGE_PARAMS: Final[tuple[str, ...]] = ("seat", *DAMAGE_PARAMS)
 
 
 def log_heal(st: SDState, target: Unit | int, before: int) -> None:
@@ -92,8 +92,8 @@ def log_heal(st: SDState, target: Unit | int, before: int) -> None:
             (target, before, st.sides[target].life))
 
 
-HEAL_PARAMS: Final = ("before", "after")
-HERO_HEAL_PARAMS: Final = ("seat", *HEAL_PARAMS)
+HEAL_PARAMS: Final[tuple[str, ...]] = ("before", "after")
+HERO_HEAL_PARAMS: Final[tuple[str, ...]] = ("seat", *HEAL_PARAMS)
 
 
 def stats(st: SDState, u: Unit) -> tuple[int, int]:
@@ -135,5 +135,5 @@ def log_choice(st: SDState, seat: int, kind: str, value: int) -> None:
         log(st, "science_duel.chose_card", CHOSE_PARAMS, (seat, value))
 
 
-CHOSE_PARAMS: Final = ("seat", "value")
-CHOSE_SLOT_PARAMS: Final = (*CHOSE_PARAMS, "slot")
+CHOSE_PARAMS: Final[tuple[str, ...]] = ("seat", "value")
+CHOSE_SLOT_PARAMS: Final[tuple[str, ...]] = (*CHOSE_PARAMS, "slot")

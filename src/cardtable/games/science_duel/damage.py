@@ -162,8 +162,8 @@ def check_end(st: SDState) -> bool:
     """SD-WIN-1..3 / SD-DEC-35: end at once when a hero is at 0 or below."""
     if st.sides[0].life > 0 and st.sides[1].life > 0:
         return False
-    dead = [s.life <= 0 for s in st.sides]
-    st.winner = -1 if all(dead) else (1 if dead[0] else 0)
+    dead0, dead1 = st.sides[0].life <= 0, st.sides[1].life <= 0
+    st.winner = -1 if dead0 and dead1 else (1 if dead0 else 0)
     st.phase = "over"
     st.tasks.clear()
     st.pending = None

@@ -21,7 +21,7 @@ _EVENTS: Final[dict[tuple[Any, ...], Event]] = {}
 """Shared log entries: an ``Event`` is immutable, so the same message is built only once
 (several are logged per action in random play). Cleared when it grows large."""
 _EVENTS_MAX: Final = 200_000
-SEAT: Final = ("seat",)
+SEAT: Final[tuple[str, ...]] = ("seat",)
 """Parameter names of the most common log entries."""
 
 

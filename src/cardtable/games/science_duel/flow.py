@@ -14,7 +14,6 @@ which step runs each task.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from cardtable.games.science_duel import damage, hand, triggers, turn, zones
@@ -91,19 +90,23 @@ def _value(answer: Action) -> int:
 
 @FLOW.resumes(Fire)
 def _chosen_target(st: SDState, task: Fire, answer: Action) -> None:
-    st.tasks.append(replace(task, ctx=triggers.with_target(st, task.ctx, _value(answer))))
+    # Written out, not ``dataclasses.replace``: a native constructor, no field walk.
+    st.tasks.append(Fire(task.key, triggers.with_target(st, task.ctx, _value(answer))))
 
 
 @FLOW.resumes(Place)
 def _chosen_slot(st: SDState, task: Place, answer: Action) -> None:
-    st.tasks.append(replace(task, slot=_value(answer) - 1))
+    st.tasks.append(Place(task.mode, task.seat, task.decider, task.cid, task.uid, task.owner,
+                          _value(answer) - 1))
 
 
 @FLOW.resumes(BurnPick, RevivePick)
 def _chosen_card(st: SDState, task: BurnPick | RevivePick, answer: Action) -> None:
-    st.tasks.append(replace(task, pick=_value(answer)))
+    pick = _value(answer)
+    st.tasks.append(BurnPick(task.seat, pick) if isinstance(task, BurnPick)
+                    else RevivePick(task.seat, pick))
 
 
 @FLOW.resumes(May)
 def _chosen_option(st: SDState, task: May, answer: Action) -> None:
-    st.tasks.append(replace(task, answer=_value(answer)))
+    st.tasks.append(May(task.key, task.ctx, _value(answer)))

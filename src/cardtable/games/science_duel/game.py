@@ -14,10 +14,10 @@ from typing import Any, Self
 from pydantic import Field, field_validator
 
 from cardtable.games.science_duel import cardinfo, evaluation, tensor
+from cardtable.games.science_duel.carddef import CardDef
 from cardtable.games.science_duel.cards import (
     DECK_DIR,
     DECKS,
-    CardDef,
     check_decks,
     load_cards,
     load_decks,

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from cardtable.games.science_duel.cards import CardDef, Whenever
+from cardtable.games.science_duel.carddef import CardDef, Whenever
 from cardtable.games.science_duel.cardtext import card_text
 from cardtable.games.science_duel.messages import MANA
 from cardtable.kernel import Action, MenuEntry, PlayerView
@@ -28,8 +28,10 @@ from cardtable.kernel.plural import count
 Label = tuple[str, str, str]
 """A choice described three ways: (heading of its group, entry under it, whole label)."""
 
-TRIGGERS: Final = ("effects", "on_play", "momentum", "on_summon", "on_death", "on_draw", "on_burn",
-            "start_turn", "start_each_turn", "end_turn", "end_each_turn", "whenever")
+TRIGGERS: Final[tuple[str, ...]] = (
+    "effects", "on_play", "momentum", "on_summon", "on_death", "on_draw", "on_burn",
+    "start_turn", "start_each_turn", "end_turn", "end_each_turn", "whenever"
+)
 """The parts of a card that hold effects."""
 REVIVE_PICK_MAX: Final = 80
 """A revive offers at most the 80 most recent units of the graveyard (``zones``)."""

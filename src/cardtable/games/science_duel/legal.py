@@ -43,7 +43,7 @@ ABILITY: Final = [Action.fast("use_ability", (("target", t),)) for t in range(-1
 ATTACK: Final = [[Action.fast("attack", (("target", t), ("unit", u))) for t in range(8)]
           for u in range(8)]
 """Prebuilt attacks, ``ATTACK[unit][target]`` (unit slot 1..7, target 0 hero or slot)."""
-NO_TARGET: Final = (-1,)
+NO_TARGET: Final[tuple[int, ...]] = (-1,)
 
 SLOTS_OF: Final = [tuple(i for i in range(UNIT_SLOTS) if m >> i & 1)
                    for m in range(1 << UNIT_SLOTS)]

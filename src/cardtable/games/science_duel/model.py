@@ -33,8 +33,10 @@ MAX_HAND_INDEX: Final = 15
 """Encoding bound of hand positions (hand-limit auras can raise the limit to 15)."""
 LOOP_CAP: Final = 13
 """SD-LOOP-1 / SD-DEC-72."""
-EVENTS: Final = ("summon", "card_played", "spell_played", "unit_died", "attack", "hero_damaged",
-                 "draw", "ability_used")
+EVENTS: Final[tuple[str, ...]] = (
+    "summon", "card_played", "spell_played", "unit_died", "attack", "hero_damaged", "draw",
+    "ability_used"
+)
 """Engine events that "whenever" texts and experiments react to."""
 
 
@@ -244,6 +246,11 @@ class Fire(Task):
     key: str
     ctx: Ctx
 
+    def __init__(self, key: str, ctx: Ctx) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.key = key  # type: ignore[misc]
+        self.ctx = ctx  # type: ignore[misc]
+
 
 task_type(Fire)
 
@@ -270,6 +277,12 @@ class Step(Task):
     idx: int
     ctx: Ctx
 
+    def __init__(self, key: str, idx: int, ctx: Ctx) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.key = key  # type: ignore[misc]
+        self.idx = idx  # type: ignore[misc]
+        self.ctx = ctx  # type: ignore[misc]
+
 
 task_type(Step)
 
@@ -280,6 +293,11 @@ class ToGrave(Task):
 
     seat: int
     card: Card
+
+    def __init__(self, seat: int, card: Card) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.seat = seat  # type: ignore[misc]
+        self.card = card  # type: ignore[misc]
 
 
 task_type(ToGrave)
@@ -500,6 +518,10 @@ class React(Task):
 
     uid: int
 
+    def __init__(self, uid: int) -> None:
+        # native when compiled (``task_type``/``fast_init`` replace it in Python)
+        self.uid = uid  # type: ignore[misc]
+
 
 task_type(React)
 
@@ -557,23 +579,69 @@ SHARED_MAX: Final = 1 << 15
 def shared(cls: Callable[..., R]) -> Callable[..., R]:
     """A constructor of the immutable record ``cls`` that hands out one instance per
     argument list (a bounded LRU cache). Tasks and firing contexts are values that clones
-    share anyway, and a frozen dataclass costs a microsecond or more to build: random play
-    makes several per action, mostly with argument lists seen before (the same card uids,
-    seats and events in every game). Compiled, such a record is native and its written-out
-    constructor is cheaper than the cache's key and lookup: ``cls`` itself."""
-    if isinstance(cls, type) and compiled(cls):
-        return cls
+    share anyway, and a frozen dataclass costs a microsecond or more to build in Python:
+    random play makes several per action, mostly with argument lists seen before (the same
+    card uids, seats and events in every game)."""
     made: Callable[..., R] = functools.lru_cache(maxsize=SHARED_MAX)(cls)
     return made
 
 
-make_ctx: Final = shared(Ctx)
-make_close: Final = shared(Close)
-make_notify: Final = shared(Notify)
-make_dispatch: Final = shared(Dispatch)
-make_to_zone: Final = shared(ToZone)
-make_strike: Final = shared(Strike)
-make_place: Final = shared(Place)
-make_draw: Final = shared(Draw)
-make_missile: Final = shared(Missile)
-make_burn_random: Final = shared(BurnRandom)
+# The ``make_*`` constructors below are plain functions, so that compiled callers call
+# them natively and they call the record's native constructor (a call through a variable
+# holding a class, or a cache, goes through the generic, argument-parsing call: several
+# times dearer). In Python, where the cache is cheaper than the constructor, the module
+# rebinds each name to ``shared(cls)`` at its end, before any other module imports it.
+def make_ctx(src: int, cid: str, seat: int, target: int = -1, tuid: int = -1,
+             subject: int = -1, spell: bool = False, random: bool = False,
+             slot: int = 0) -> Ctx:
+    return Ctx(src, cid, seat, target, tuid, subject, spell, random, slot)
+
+
+def make_close(key: str) -> Close:
+    return Close(key)
+
+
+def make_notify(uid: int, event: str, player: int, subject: int, ctype: str) -> Notify:
+    return Notify(uid, event, player, subject, ctype)
+
+
+def make_dispatch(event: str, player: int, subject: int, ctype: str) -> Dispatch:
+    return Dispatch(event, player, subject, ctype)
+
+
+def make_to_zone(uid: int) -> ToZone:
+    return ToZone(uid)
+
+
+def make_strike(uid: int, seat: int, target: int, tuid: int) -> Strike:
+    return Strike(uid, seat, target, tuid)
+
+
+def make_place(mode: str, seat: int, decider: int, cid: str = "", uid: int = -1,
+               owner: int = -1, slot: int = -1) -> Place:
+    return Place(mode, seat, decider, cid, uid, owner, slot)
+
+
+def make_draw(seat: int, n: int) -> Draw:
+    return Draw(seat, n)
+
+
+def make_missile(left: int, amount: int, target: str, tag: str, ctx: Ctx) -> Missile:
+    return Missile(left, amount, target, tag, ctx)
+
+
+def make_burn_random(seat: int) -> BurnRandom:
+    return BurnRandom(seat)
+
+
+if not compiled(Ctx):
+    make_ctx = shared(Ctx)
+    make_close = shared(Close)
+    make_notify = shared(Notify)
+    make_dispatch = shared(Dispatch)
+    make_to_zone = shared(ToZone)
+    make_strike = shared(Strike)
+    make_place = shared(Place)
+    make_draw = shared(Draw)
+    make_missile = shared(Missile)
+    make_burn_random = shared(BurnRandom)

@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from typing import Any, Final, Self
 
 from cardtable.games.science_duel.board import put_effect, put_field, put_unit
-from cardtable.games.science_duel.cards import TRIGGER_FIELDS, CardDef
+from cardtable.games.science_duel.carddef import CardDef
+from cardtable.games.science_duel.cards import TRIGGER_FIELDS
 from cardtable.games.science_duel.model import (
     EFFECT_SLOTS,
     MAX_HAND_INDEX,
@@ -41,8 +42,10 @@ from cardtable.games.science_duel.triggers import fire_now, with_target
 from cardtable.games.science_duel.zones import make_unit
 from cardtable.kernel.position import PositionBuilder
 
-UNIT_FIELDS: Final = ("atk", "hp", "tmp_atk", "kws", "shield", "stealth", "frozen", "thaw_ready",
-               "ready", "dormant", "silenced", "owner")
+UNIT_FIELDS: Final[tuple[str, ...]] = (
+    "atk", "hp", "tmp_atk", "kws", "shield", "stealth", "frozen", "thaw_ready", "ready",
+    "dormant", "silenced", "owner"
+)
 """What ``unit``/``change_unit`` may set on a unit besides its card."""
 SIDE_FIELDS: Final = {"life": (-99, MAX_LIFE), "mana": (0, MAX_MANA), "slots": (0, MAX_MANA),
                "fatigue": (0, 99), "played": (0, 99)}

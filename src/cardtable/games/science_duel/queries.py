@@ -16,7 +16,7 @@ from cardtable.games.science_duel.board import (
     SPELL_DAMAGE,
     present,
 )
-from cardtable.games.science_duel.cards import Aura
+from cardtable.games.science_duel.carddef import Aura
 from cardtable.games.science_duel.model import (
     HAND_LIMIT,
     MAX_HAND_INDEX,

@@ -17,7 +17,8 @@ from typing import Any, Final
 from rich.console import Group
 from rich.text import Text
 
-from cardtable.games.science_duel.cards import CLASS_NAMES, CardDef
+from cardtable.games.science_duel.carddef import CardDef
+from cardtable.games.science_duel.cards import CLASS_NAMES
 from cardtable.kernel.layout import Flow
 
 WORDS: Final = {

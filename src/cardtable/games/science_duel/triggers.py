@@ -87,7 +87,8 @@ def fire_all(st: SDState, fires: list[tuple[str, Ctx]]) -> None:
     would be popped next, so it runs at once."""
     for key, ctx in reversed(fires[1:]):
         st.tasks.append(Fire(key, ctx))
-    fire_now(st, *fires[0])
+    key, ctx = fires[0]  # not ``*fires[0]``: a star call is a generic, argument-parsing one
+    fire_now(st, key, ctx)
 
 
 def with_target(st: SDState, ctx: Ctx, target: int) -> Ctx:

@@ -75,12 +75,12 @@ if TYPE_CHECKING:
 
 PLUS_BOD: Final = "plus_bod"
 """SD-CONTENT-9: the coin-like token given to the second player."""
-OPENING: Final = (3, 4)
+OPENING: Final[tuple[int, ...]] = (3, 4)
 """SD-SETUP-9 / SD-SETUP-13: cards drawn by the first and the second player."""
-START: Final = (StartTurn(0), StartTurn(1))
-CLEANUP: Final = (Cleanup(0), Cleanup(1))
-REFRESH: Final = (Refresh(0), Refresh(1))
-PLAYED: Final = (Played(0), Played(1))
+START: Final[tuple[StartTurn, ...]] = (StartTurn(0), StartTurn(1))
+CLEANUP: Final[tuple[Cleanup, ...]] = (Cleanup(0), Cleanup(1))
+REFRESH: Final[tuple[Refresh, ...]] = (Refresh(0), Refresh(1))
+PLAYED: Final[tuple[Played, ...]] = (Played(0), Played(1))
 """The per-seat tasks without other fields, built once."""
 
 
@@ -340,7 +340,7 @@ def play(st: SDState, index: int, slot: int, target: int) -> None:
         played(st, PLAYED[seat])
 
 
-PLAY_PARAMS: Final = ("seat", "slot", "target")
+PLAY_PARAMS: Final[tuple[str, ...]] = ("seat", "slot", "target")
 
 
 def react(st: SDState, task: React) -> None:

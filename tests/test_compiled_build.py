@@ -9,6 +9,7 @@ code and not on a Python fallback.
 
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.util
 import os
@@ -41,6 +42,40 @@ def test_packages_and_exclusions_name_existing_code() -> None:
     assert [p for p in build.MODULES if not (base / p).exists()] == []
     paths = build.compiled_paths()
     assert "cardtable/kernel/game.py" in paths and "cardtable/kernel/compiled.py" not in paths
+
+
+def _fixed_tuple_constants(tree: ast.Module) -> list[str]:
+    """Module-level ``Final`` constants holding a tuple whose declared or inferred type has
+    a fixed length (``X: Final = (1, 2)``, ``X: Final[tuple[int, int]] = ...``)."""
+    found = []
+    for node in tree.body:
+        if not (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)):
+            continue
+        ann = ast.unparse(node.annotation)
+        if not ann.startswith("Final"):
+            continue
+        if ann == "Final":
+            if isinstance(node.value, ast.Tuple):
+                found.append(node.target.id)
+        elif ann.startswith("Final[tuple[") and "..." not in ann:
+            found.append(node.target.id)
+    return found
+
+
+def test_compiled_modules_declare_tuple_constants_variable_length() -> None:
+    """A ``Final`` tuple of a fixed length is kept unboxed by mypyc and boxed again (a new
+    tuple) at every use, which also breaks an identity test against it; the compiled
+    modules declare such constants ``Final[tuple[T, ...]]``, but for those only ever handed
+    whole to a compiled function that takes the fixed type (passed unboxed, never boxed)."""
+    src = build.ROOT / "src"
+    unboxed = {"cardtable/games/clash_of_decks/evaluation.py": ["SOLO_OWN", "SOLO_AI", "DUEL"]}
+    offenders = {}
+    for path in build.compiled_paths():
+        names = _fixed_tuple_constants(ast.parse((src / path).read_text(encoding="utf-8")))
+        names = [n for n in names if n not in unboxed.get(path, [])]
+        if names:
+            offenders[path] = names
+    assert offenders == {}
 
 
 @pytest.mark.parametrize("path", build.compiled_paths())

@@ -61,8 +61,9 @@ PLAYED: Final = 1
 DISCARDED: Final = 0
 ELIMINATED: Final = 2
 """How a card reached the pile (public, MT-INFO-5)."""
-HOW_TEXT: Final = ({"cs": "odložena", "en": "discarded"}, {"cs": "vyložena", "en": "played"},
-            {"cs": "z ruky vyřazeného", "en": "from an eliminated hand"})
+HOW_TEXT: Final[tuple[dict[str, str], ...]] = (
+    {"cs": "odložena", "en": "discarded"}, {"cs": "vyložena", "en": "played"},
+    {"cs": "z ruky vyřazeného", "en": "from an eliminated hand"})
 
 # running-effect kinds
 IMMUNE: Final = "spell_immune"

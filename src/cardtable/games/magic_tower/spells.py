@@ -25,7 +25,7 @@ from cardtable.kernel import Action
 from cardtable.kernel.flow import push
 
 BORROWED: Final = "borrowed"
-SPELL_WORDS: Final = (*tb.SPELL_IDS, BORROWED)
+SPELL_WORDS: Final[tuple[str, ...]] = (*tb.SPELL_IDS, BORROWED)
 
 
 def spell_ready(st: Table, seat: int, spell: str) -> bool:

@@ -1,4 +1,5 @@
-"""Damage, healing, deaths and the end of the game (SD-DEC-27..35, SD-LIFESTEAL, SD-WIN).
+"""Damage, healing, stat changes, deaths and the end of the game (SD-DEC-27..35,
+SD-LIFESTEAL, SD-WIN).
 
 A damage event (``deal``) hits all its victims at once: Shield absorbs, Poisonous
 destroys a damaged unit, Lifesteal heals its controller's hero; then the game may
@@ -14,9 +15,11 @@ from cardtable.games.science_duel.board import put_unit
 from cardtable.games.science_duel.consequences import (
     HERO_DAMAGE_PARAMS,
     log_heal,
+    log_stats,
     log_unit,
     log_unit_damage,
     shown,
+    stats,
 )
 from cardtable.games.science_duel.eventlog import SEAT, log
 from cardtable.games.science_duel.model import (
@@ -197,3 +200,23 @@ def deaths(st: SDState, task: Deaths) -> None:
         push_all(st.tasks, [make_dispatch("unit_died", seat, u.uid, "") for seat, u in dead])
     if fires:
         fire_all(st, fires)
+
+
+def buff(st: SDState, target: str, tag: str, ctx: Ctx, attack: int, health: int,
+         until_eot: bool) -> None:
+    """+attack/+health on the selected units (SD-TERM-6..8, SD-DEC-32; what ``ops.BuffOp``
+    runs); ``until_eot``: the attack change lasts until the end of the turn. A health
+    reduction to 0 or below kills (the deaths are checked next)."""
+    died = False
+    for t in select(st, target, tag, ctx):
+        if isinstance(t, Unit):
+            before = stats(st, t) if st.recording else (0, 0)  # for the log
+            if until_eot:
+                t.tmp_atk += attack
+            else:
+                t.atk += attack
+            t.hp += health
+            log_stats(st, t, before)
+            died = died or t.hp <= 0
+    if died:
+        st.tasks.append(DEATHS)

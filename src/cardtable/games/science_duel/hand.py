@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.eventlog import card_params
-from cardtable.games.science_duel.model import BurnPick, BurnRandom, Card, make_ctx
+from cardtable.games.science_duel.model import BurnPick, BurnRandom, Card, ToHand, make_ctx
 from cardtable.games.science_duel.queries import hand_limit, new_uid
 from cardtable.games.science_duel.triggers import fire_now
+from cardtable.kernel.flow import Task, push_all
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -67,3 +68,19 @@ def give_tokens(st: SDState, seat: int, cids: list[str], known: bool) -> None:
                                                           "card": cid,
                                                           "card_name": cards[cid].name},
                            "science_duel.token_hidden", {"seat": seat})
+
+
+def steal_random(st: SDState, seat: int, count: int) -> None:
+    """``seat`` takes ``count`` random cards from the opponent's hand, shown to both (what
+    ``ops.StealRandomOp`` runs); each then goes to ``seat``'s hand in order."""
+    opp = st.sides[1 - seat]
+    tasks: list[Task] = []
+    for _ in range(count):
+        if not opp.hand:
+            break
+        card = opp.hand.pop(st.rng.below(len(opp.hand)))
+        card = Card(card.uid, card.cid, True)
+        if st.recording:
+            st.log("science_duel.steal", seat=seat, **card_params(st, card.cid))
+        tasks.append(ToHand(seat, card, 1 - seat))
+    push_all(st.tasks, tasks)

@@ -43,19 +43,17 @@ from cardtable.games.science_duel.cardtext import (
     times,
 )
 from cardtable.games.science_duel.consequences import log_stats, log_unit, stats
-from cardtable.games.science_duel.damage import DEATHS, damage, heal_hero, heal_unit
+from cardtable.games.science_duel.damage import DEATHS, buff, damage, heal_hero, heal_unit
 from cardtable.games.science_duel.eventlog import card_params
-from cardtable.games.science_duel.hand import give_tokens
+from cardtable.games.science_duel.hand import give_tokens, steal_random
 from cardtable.games.science_duel.model import (
     MAX_MANA,
     BurnPick,
     Card,
     Ctx,
     May,
-    RevivePick,
     Slotted,
     ToGrave,
-    ToHand,
     Unit,
     make_burn_random,
     make_ctx,
@@ -71,8 +69,8 @@ from cardtable.games.science_duel.queries import (
 )
 from cardtable.games.science_duel.targets import adjacent, select, target_options
 from cardtable.games.science_duel.triggers import branch, fire_now
-from cardtable.games.science_duel.zones import shuffle_deck
-from cardtable.kernel.flow import Task, push, push_all
+from cardtable.games.science_duel.zones import revive, shuffle_deck
+from cardtable.kernel.flow import push, push_all
 from cardtable.kernel.ops import OpRegistry
 
 if TYPE_CHECKING:
@@ -328,17 +326,7 @@ class StealRandomOp(Effect):
     count: Count = 1
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        seat = ctx.seat
-        opp = st.sides[1 - seat]
-        tasks: list[Task] = []
-        for _ in range(self.count):
-            if not opp.hand:
-                break
-            card = opp.hand.pop(st.rng.below(len(opp.hand)))
-            card = Card(card.uid, card.cid, True)
-            st.log("science_duel.steal", seat=seat, **card_params(st, card.cid))
-            tasks.append(ToHand(seat, card, 1 - seat))
-        push_all(st.tasks, tasks)
+        steal_random(st, ctx.seat, self.count)
 
     def say(self, lang: str, voice: Voice) -> str:
         n = self.count
@@ -358,9 +346,9 @@ class ShuffleSelfOp(Effect):
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         src = ctx.src
-        for f in st.flight:
+        for i, f in enumerate(st.flight):
             if f.card.uid == src:
-                st.flight.remove(f)
+                del st.flight[i]
                 side = st.sides[f.seat]
                 side.deck.append(Card(f.card.uid, f.card.cid))
                 shuffle_deck(st, f.seat)
@@ -506,21 +494,7 @@ class ReviveOp(Effect):
     place: Literal["self", "random", "choose"] = "choose"
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        grave = st.sides[ctx.seat].grave
-        if self.place == "self":
-            if any(c.uid == ctx.src for c in grave):
-                st.tasks.append(make_place("revive", ctx.seat, ctx.seat, uid=ctx.src,
-                                      owner=ctx.seat))
-            return
-        cards = st.cat.cards
-        units = [c for c in grave if cards[c.cid].type == "unit"]
-        if not units:
-            return
-        if self.place == "random":
-            pick = st.rng.choice(units)
-            st.tasks.append(make_place("revive", ctx.seat, ctx.seat, uid=pick.uid, owner=ctx.seat))
-        else:
-            st.tasks.append(RevivePick(ctx.seat))
+        revive(st, ctx, self.place)
 
     def say(self, lang: str, voice: Voice) -> str:
         if lang == "en":
@@ -636,19 +610,7 @@ class BuffOp(Targeted):
     """The attack lasts until the end of the turn (health changes stay)."""
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        died = False
-        for t in select(st, self.target, self.tag, ctx):
-            if isinstance(t, Unit):
-                before = stats(st, t) if st.recording else (0, 0)  # for the log
-                if self.until_eot:
-                    t.tmp_atk += self.attack
-                else:
-                    t.atk += self.attack
-                t.hp += self.health
-                log_stats(st, t, before)
-                died = died or t.hp <= 0
-        if died:
-            st.tasks.append(DEATHS)
+        buff(st, self.target, self.tag, ctx, self.attack, self.health, self.until_eot)
 
     def say(self, lang: str, voice: Voice) -> str:
         a, h = self.attack, self.health

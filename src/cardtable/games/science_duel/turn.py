@@ -400,12 +400,13 @@ def to_zone(st: SDState, task: ToZone) -> None:
 
 def enter_zone(st: SDState, uid: int) -> None:
     """The played card ``uid`` enters its zone (unless its own text moved it)."""
-    for f in st.flight:
-        if f.card.uid == uid:
-            break
-    else:
+    flight = st.flight
+    i = 0
+    while i < len(flight) and flight[i].card.uid != uid:
+        i += 1
+    if i == len(flight):
         return  # shuffled away by its own text
-    st.flight.remove(f)
+    f = flight.pop(i)  # by position: ``remove`` would compare records field by field
     seat, card = f.seat, f.card
     c = st.cat.cards[card.cid]
     side = st.sides[seat]

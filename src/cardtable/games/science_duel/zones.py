@@ -15,6 +15,7 @@ from cardtable.games.science_duel.eventlog import SEAT, card_params, log, log_se
 from cardtable.games.science_duel.model import (
     HAND_LIMIT,
     Card,
+    Ctx,
     Draw,
     Place,
     RevivePick,
@@ -110,6 +111,31 @@ def place(st: SDState, task: Place) -> None:
         u.ready = False  # SD-CONTROL-3, SD-DEC-47
         put_unit(st, seat, slot, u)
         st.log("science_duel.control", seat=seat, slot=slot + 1, **card_params(st, u.cid))
+
+
+def revive(st: SDState, ctx: Ctx, place: str) -> None:
+    """Oživ (SD-REVIVE-1, SD-DEC-54), what ``ops.ReviveOp`` runs: the firing unit itself
+    (``self``, if it is in the graveyard), a random unit or one of the controller's choice
+    from the controller's graveyard. Here, compiled, rather than in the op's Python body:
+    some decks revive often, and the graveyard scan was a tenth of their playouts."""
+    seat = ctx.seat
+    grave = st.sides[seat].grave
+    if place == "self":
+        src = ctx.src
+        for c in grave:
+            if c.uid == src:
+                st.tasks.append(make_place("revive", seat, seat, "", src, seat))
+                return
+        return
+    cards = st.cat.cards
+    units = [c for c in grave if cards[c.cid].type == "unit"]
+    if not units:
+        return
+    if place == "random":
+        pick = st.rng.choice(units)
+        st.tasks.append(make_place("revive", seat, seat, "", pick.uid, seat))
+    else:
+        st.tasks.append(RevivePick(seat))
 
 
 def revive_pick(st: SDState, task: RevivePick) -> None:

@@ -1,5 +1,5 @@
 """The turn's legal scan counts a hand's cards per set, per value and of the great triple in
-two packed numbers (``cards._play_info``, ``plays.play_actions``): for any hand and pile top
+two packed numbers (``cards.card_play_info``, ``plays.play_actions``): for any hand and pile top
 every field equals a plain count, and no field carries into the next."""
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ FIELD = (1 << COUNT_BITS) - 1
 @given(st.lists(st.integers(0, tb.N_CARDS - 1), unique=True, max_size=14))
 def test_packed_counts_equal_a_recount(cards: list[int]) -> None:
     info = GAME.catalog.play_info
-    per_set = sum(info[c][0] for c in cards)
-    per_value = sum(info[c][1] for c in cards)
+    per_set = sum(info[c].per_set for c in cards)
+    per_value = sum(info[c].per_value for c in cards)
     for s in range(len(tb.SETS_NAMES)):
         assert (per_set >> COUNT_BITS * s) & FIELD == sum(tb.CARD_SET[c] == s for c in cards)
     assert per_set >> COUNT_BITS * len(tb.SETS_NAMES) == 0
@@ -33,7 +33,7 @@ def test_packed_counts_equal_a_recount(cards: list[int]) -> None:
 def test_a_whole_set_or_sextet_fills_its_field_to_six() -> None:
     info = GAME.catalog.play_info
     for s, cards in enumerate(tb.SET_CARDS):
-        assert (sum(info[c][0] for c in cards) >> COUNT_BITS * s) & FIELD == 6
+        assert (sum(info[c].per_set for c in cards) >> COUNT_BITS * s) & FIELD == 6
     for v, cards in enumerate(tb.SEXTETS):
-        assert (sum(info[c][1] for c in cards) >> COUNT_BITS * v) & FIELD == 6
-    assert sum(info[c][1] for c in tb.GREAT_TRIPLE) >> GREAT_SHIFT == 3
+        assert (sum(info[c].per_value for c in cards) >> COUNT_BITS * v) & FIELD == 6
+    assert sum(info[c].per_value for c in tb.GREAT_TRIPLE) >> GREAT_SHIFT == 3

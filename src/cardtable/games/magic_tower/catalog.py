@@ -8,16 +8,68 @@ step, and a compiled class's fields are read directly, not looked up by name.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from cardtable.games.magic_tower.board_ops import Plan
 from cardtable.games.magic_tower.cards import (
     GREAT_TRIPLE_NAME,
     CardRecord,
     Content,
+    PlayInfo,
     card_play_info,
     content,
 )
 from cardtable.games.magic_tower.model import HOW_TEXT, SEATS
 from cardtable.games.magic_tower.ops import MtOp, describe, has_target, set_then_ref
 from cardtable.kernel.events import Event
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlay:
+    """What the legal-move scan reads of one card (``cards.card_play_info``): compiled, a
+    native record, whose fields are read unboxed (a tuple's items are unboxed one by one
+    on every unpacking)."""
+
+    per_set: int
+    """Its count in the per-set packed number (0 for a non-set card)."""
+    per_value: int
+    """Its count in the per-value packed number (with the great-triple field)."""
+    moon: bool
+    combo: bool
+    """It has a combo text."""
+    nonset: bool
+    gold: int
+    food: int
+    mana: int
+    """Its printed cost."""
+
+
+def card_play(info: PlayInfo) -> CardPlay:
+    """``info`` as a ``CardPlay``."""
+    per_set, per_value, moon, combo, nonset, gold, food, mana = info
+    return CardPlay(per_set, per_value, moon, combo, nonset, gold, food, mana)
+
+
+@dataclass(frozen=True, slots=True)
+class OpStep:
+    """One op of an op list with what the interpreter asks of it, read once (compiled, a
+    native record)."""
+
+    op: MtOp
+    aims: bool
+    """It needs a chosen target player (``MtOp.aims``)."""
+    kinds: tuple[str, ...] | None
+    """The kinds it asks to choose from (``MtOp.kinds``)."""
+    ends_check: bool
+    """Its changes may end the game (``MtOp.ends_check``)."""
+    reach: int
+    """Whose boards it may change (``MtOp.reach``)."""
+    plan: Plan | None
+    """Its board plan (``MtOp.plan``), run without the op's own ``run``."""
+
+
+def op_step(o: MtOp) -> OpStep:
+    return OpStep(o, o.aims(), o.kinds(), o.ends_check, o.reach(), o.plan())
 
 
 class Catalog:
@@ -58,13 +110,11 @@ class Catalog:
         self.archmage_cast = tuple(s.id for s in data.spells
                                    if s.set == "archmage" and not s.reaction)
         self.bolt = next(s for s in data.spells if s.reaction)
-        self.play_info = tuple(card_play_info(c, cost, bool(partners))
+        self.play_info = tuple(card_play(card_play_info(c, cost, bool(partners)))
                                for c, cost, partners in zip(data.cards, self.cost, self.combo,
                                                             strict=True))
-        """``play_info[card]``: what the legal-move scan reads of a card, in one tuple
-        (``PlayInfo``)."""
-        self.op_steps = tuple(tuple((o, o.aims(), o.kinds(), o.ends_check, o.reach(), o.plan())
-                                    for o in ops) for ops in self.ops)
+        """``play_info[card]``: what the legal-move scan reads of a card (``CardPlay``)."""
+        self.op_steps = tuple(tuple(op_step(o) for o in ops) for ops in self.ops)
         """``op_steps[ref]``: each op of op list ``ref`` with what the interpreter asks of
         it (``aims``, ``kinds``, ``ends_check``, ``reach``, ``plan``), read once rather than
         on every run."""

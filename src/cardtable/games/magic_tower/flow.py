@@ -282,8 +282,9 @@ def run_ops(st: Table, task: Ops) -> None:
     steps = cat.op_steps[ref]
     if idx >= len(steps) or st.board[actor][ALIVE] != 1:
         return
-    o, aims, kinds, ends_check, reach, plan = steps[idx]
-    if target < 0 and aims:
+    step = steps[idx]
+    kinds = step.kinds
+    if target < 0 and step.aims:
         options = ops.target_options(st, actor, bool(spell))
         if not options:
             push(st.tasks, ops_task(actor, ref, idx + 1, target, spell, -1))
@@ -298,9 +299,9 @@ def run_ops(st: Table, task: Ops) -> None:
         return
     if idx + 1 < len(steps):
         st.tasks.append(ops_task(actor, ref, idx + 1, target, spell, -1))
-    consequences.run_op(st, o, Ctx(actor, target, bool(spell), chosen, cat.ops_name[ref]),
-                        reach, plan)
-    if ends_check:
+    consequences.run_op(st, step.op, Ctx(actor, target, bool(spell), chosen,
+                                         cat.ops_name[ref]), step.reach, step.plan)
+    if step.ends_check:
         st.check_end()  # only tower changes can win, eliminate or unlock (MT-DEC-72)
 
 

@@ -135,14 +135,15 @@ def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
     combos = False
     per_set = per_value = 0
     for c in hand:  # inline of can_play, and the counts for group plays
-        set_count, value_count, moon, combo, nonset, g, f, m = info[c]
-        per_set += set_count
-        per_value += value_count
-        if combo:
+        ci = info[c]
+        per_set += ci.per_set
+        per_value += ci.per_value
+        if ci.combo:
             combos = True
-        if first and moon:
+        if first and ci.moon:
             continue
-        if free or (total >= 3 if nonset else gold >= g and food >= f and mana >= m):
+        if free or (total >= 3 if ci.nonset else
+                    gold >= ci.gold and food >= ci.food and mana >= ci.mana):
             out.append(_PLAY[c])
     if combos:  # the partners in hand first: the cheap test that rejects most
         partners_of = st.cat.combo
@@ -159,8 +160,8 @@ def play_actions(st: Table, seat: int, hand: list[int]) -> list[Action]:
     pile = st.pile
     if pile:
         top = info[pile[-1].card]
-        per_set += top[0]
-        per_value += top[1]
+        per_set += top.per_set
+        per_value += top.per_value
     if per_set & _FOUR_PER_SET:  # a set has six cards: a count of 6 is all of them
         for s in _SETS:
             if (per_set >> COUNT_BITS * s) & _FIELD == 6 and can_group(st, seat,

@@ -41,6 +41,22 @@ give the same numbers (``tests/test_compiled_build.py`` checks the compiled one
 against the masked formula)."""
 
 
+class _Mix:
+    """SplitMix64's three 64-bit constants in ``i64`` fields, read by ``Rng._step``: mypyc
+    folds a ``Final`` constant that large into a boxed integer and converts it back on
+    every use (a third of a draw), while a native object's ``i64`` field is one load."""
+
+    __slots__ = ("gamma", "mul1", "mul2")
+
+    def __init__(self) -> None:
+        self.gamma: i64 = _GAMMA_S
+        self.mul1: i64 = _MUL1_S
+        self.mul2: i64 = _MUL2_S
+
+
+_MIX: Final = _Mix()
+
+
 def _signed(value: int) -> i64:
     """The unsigned 64-bit ``value`` as the ``i64`` with the same bits."""
     return i64(value - (1 << 64) if value >= 1 << 63 else value)
@@ -74,10 +90,11 @@ class Rng:
 
     def _step(self) -> i64:
         """Compiled only: advance and mix, the 64 output bits in an ``i64``."""
-        z: i64 = self._s + _GAMMA_S
+        k = _MIX
+        z: i64 = self._s + k.gamma
         self._s = z
-        z = (z ^ ((z >> 30) & _LOW30)) * _MUL1_S
-        z = (z ^ ((z >> 27) & _LOW27)) * _MUL2_S
+        z = (z ^ ((z >> 30) & _LOW30)) * k.mul1
+        z = (z ^ ((z >> 27) & _LOW27)) * k.mul2
         return z ^ ((z >> 31) & _LOW31)
 
     def next64(self) -> int:

@@ -81,7 +81,7 @@ def setup(st: Table) -> None:
     """MT-SETUP-1..10, MT-DEC-2..4: boards, random dealer, trump choices first (or the
     preset ``trumps`` option, see docs/rules/magic_tower.md)."""
     n = st.num_players
-    st.cat = st.game.catalog  # type: ignore[attr-defined]
+    st._rebuild_derived()  # the catalog and the options it reads
     st.board = [list(START_BOARD) for _ in range(n)]
     st.hands = [[] for _ in range(n)]
     st.deck = []
@@ -240,7 +240,7 @@ def end_action(st: Table, task: EndAction) -> None:
             start_turn(st, seat)
             return
     st.extra = 0
-    limit = st.options.max_turns
+    limit = st.max_turns
     if st.board[seat][COUNTER] >= limit:
         alive = [s for s in range(st.num_players) if st.board[s][ALIVE]]
         # loops, not min()/max() over generators: compiled, those are generic calls

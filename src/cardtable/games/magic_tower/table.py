@@ -58,9 +58,12 @@ _N_COLLECTIBLE: Final = tb.N_COLLECTIBLE
 
 class Table(TaskState):
     __slots__ = ("active", "board", "borrowed", "casts", "cat", "dealer", "deck", "effects",
-                 "extra", "hands", "last_battle", "pile", "result", "seen", "unlocked")
-    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat",)
-    """``cat`` is the game's card catalog (``catalog.Catalog``), shared, never saved."""
+                 "extra", "hands", "last_battle", "max_turns", "pile", "result", "seen",
+                 "unlocked")
+    _DERIVED_SLOTS: ClassVar[tuple[str, ...]] = ("cat", "max_turns")
+    """``cat`` is the game's card catalog (``catalog.Catalog``), shared, never saved;
+    ``max_turns`` the option of that name (MT-DEC-74), read at every turn's end (an
+    option is a pydantic model: its fields are looked up by name)."""
 
     active: int
     board: list[list[int]]
@@ -73,6 +76,7 @@ class Table(TaskState):
     extra: int
     hands: list[list[int]]
     last_battle: int
+    max_turns: int
     pile: list[PileCard]
     result: list[float] | None
     seen: list[Seen]
@@ -80,6 +84,7 @@ class Table(TaskState):
 
     def _rebuild_derived(self) -> None:
         self.cat = self.game.catalog  # type: ignore[attr-defined]
+        self.max_turns = self.options.max_turns
 
     def _halted(self) -> bool:
         return self.result is not None
@@ -91,6 +96,7 @@ class Table(TaskState):
         new.borrowed = self.borrowed[:]
         new.casts = [dict(c) for c in self.casts]
         new.cat = self.cat
+        new.max_turns = self.max_turns
         new.dealer = self.dealer
         new.deck = self.deck[:]
         new.effects = self.effects[:]

@@ -34,16 +34,21 @@ def turn_actions(st: Table, seat: int) -> list[Action]:
     hand = sorted(st.hands[seat])
     out = plays.play_actions(st, seat, hand)
     discardable_t = st.cat.discardable
-    discardable = [c for c in hand if discardable_t[c]]
+    discardable = []
+    for c in hand:  # appends, not ``out += [...]``: compiled, no temporary lists
+        if discardable_t[c]:
+            discardable.append(c)
+            out.append(_DISCARD[c])
     if discardable:
-        out += [_DISCARD[c] for c in discardable]
         b = st.board[seat]
         if b[SOLDIERS] > 0 and st.others_alive(seat):
-            out += [_ATTACK[c] for c in discardable]
+            for c in discardable:
+                out.append(_ATTACK[c])
         if st.unlocked[seat] or st.borrowed[seat] or b[ARCHMAGE]:
             for spell in spells.castable(st, seat):
                 row = pre.cast_row(spell)
-                out += [row[c] for c in discardable]
+                for c in discardable:
+                    out.append(row[c])
     elif not out and hand:
         out = [_DISCARD[c] for c in plays.forced_discards(st, seat)]
     if not out:

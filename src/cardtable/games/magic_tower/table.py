@@ -293,8 +293,13 @@ class Table(TaskState):
         have = self.unlocked[seat]
         if len(have) == 3:
             return
-        for height, spell in zip(SPELL_HEIGHTS, tb.SET_SPELLS[b[TRUMP]], strict=True):
-            if b[TOWER] >= height and spell not in have:
+        spells = tb.SET_SPELLS[b[TRUMP]]
+        tower = b[TOWER]
+        for i, height in enumerate(SPELL_HEIGHTS):  # not zip(): compiled, a generic call
+            if tower < height:
+                break  # the heights rise
+            spell = spells[i]
+            if spell not in have:
                 have.append(spell)
                 self.log("magic_tower.unlocked", seat=seat, spell=spell,
                          name=self.cat.spell_name[spell])

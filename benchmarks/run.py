@@ -15,8 +15,11 @@ actions per second is shown as a multiple of each (``× uno``, ``× hearts``).
 RLCard's ``env.run`` with numpy ``RandomAgent`` s, the old reference, is
 printed as its own row labelled as a different loop and takes no ratio.
 gym-locm cannot be installed here (Python 3.11) and is listed as missing.
-Half of every reference's time box runs before the games and half after, so
-a drift of the machine's speed during the run hits both sides of a ratio.
+Half of every reference's time box runs before the games and half after; besides,
+every same-loop reference plays a short slice right before and right after each
+game row, and that row's ratios are taken against those slices
+(``paired_references`` in the JSON), so a drift of the machine's speed during the
+run hits both sides of every ratio alike.
 The process freezes what the imports built before it measures any line (``cardtable.heap``,
 as the simulation workers do; ``--no-freeze`` leaves it to the collector).
 ``--clock cpu`` times everything by this process's CPU time instead of the
@@ -100,22 +103,37 @@ def collect_subjects(selected: list[str] | None) -> tuple[list[Subject], dict[st
     return subjects, errors
 
 
-def run_games(subjects: list[Subject], budget: Budget,
-              console: Console | None = None) -> tuple[list[dict[str, Any]], dict[str, str]]:
-    """Figures for each subject (one row each) and measurement errors by label."""
+def run_games(subjects: list[Subject], budget: Budget, console: Console | None = None,
+              refs: References | None = None) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """Figures for each subject (one row each) and measurement errors by label. With
+    ``refs``, every same-loop reference also plays a slice right before and right after
+    each subject (``PAIRED_SHARE`` of its time box on each side): the row's ratios are
+    taken against those (``paired_references``), so the machine's speed drifting during
+    the run hits both sides of a row's ratio alike."""
     rows: list[dict[str, Any]] = []
     errors: dict[str, str] = {}
     for subject in subjects:
         if console is not None:
             console.print(f"[dim]measuring {subject.label} ...[/dim]")
+        slice_seconds = budget.seconds * PAIRED_SHARE
+        before = {} if refs is None else refs.around(slice_seconds)
         try:
             figures = measure_subject(subject, budget)
         except Exception as exc:
             errors[subject.label] = f"{type(exc).__name__}: {exc}"
             continue
+        after = {} if refs is None else refs.around(slice_seconds)
+        paired = {key: (before[key] + after[key]).figures()["actions_per_s"]
+                  for key in before if key in after}
         rows.append({"game": subject.game.id, "players": subject.players,
-                     "options": subject.options, "label": subject.label, **figures})
+                     "options": subject.options, "label": subject.label, **figures,
+                     "paired_references": paired})
     return rows, errors
+
+
+PAIRED_SHARE = 0.25
+"""Share of a game measurement's time box each same-loop reference plays right before it
+and again right after it (``run_games``)."""
 
 
 class References:
@@ -149,6 +167,23 @@ class References:
             self.tallies[spec.key] = done + play_for(player, self.seconds / 2, left,
                                                      seed=done.games, clock=self.clock)
 
+    def around(self, seconds: float) -> dict[str, Tally]:
+        """A slice of ``seconds`` of every same-loop reference (one that takes ratios), also
+        counted into its run-wide tally; by key."""
+        out: dict[str, Tally] = {}
+        for spec in SPECS:
+            player = self.players[spec.key]
+            if not spec.ratio or isinstance(player, str):
+                continue
+            done = self.tallies.get(spec.key, Tally())
+            if self.max_games is not None and done.games >= self.max_games:
+                continue
+            left = None if self.max_games is None else self.max_games - done.games
+            part = play_for(player, seconds, left, seed=done.games, clock=self.clock)
+            self.tallies[spec.key] = done + part
+            out[spec.key] = part
+        return out
+
     def results(self) -> list[Reference]:
         return [result(spec, self.players[spec.key], self.tallies.get(spec.key))
                 for spec in SPECS] + [gym_locm(self.seconds, self.clock)]
@@ -164,12 +199,15 @@ def silent_ratio_key(reference: Reference) -> str:
 
 def add_ratios(rows: list[dict[str, Any]], references: list[Reference]) -> None:
     """Each row's actions/s, with events and without (``silent``), as a multiple of every
-    same-loop reference's (``None`` without). The references record no log of their own."""
+    same-loop reference's (``None`` without): the reference's slices played around that
+    row (``paired_references``) when it has them, else its run-wide figure. The references
+    record no log of their own."""
     for reference in references:
         if not reference.ratio:
             continue
-        ref = None if reference.figures is None else reference.figures["actions_per_s"]
+        overall = None if reference.figures is None else reference.figures["actions_per_s"]
         for row in rows:
+            ref = row.get("paired_references", {}).get(reference.key, overall)
             row[ratio_key(reference)] = None if ref is None else row["actions_per_s"] / ref
             silent = row.get("silent_actions_per_s")
             row[silent_ratio_key(reference)] = (None if ref is None or silent is None
@@ -195,7 +233,8 @@ def build_table(rows: list[dict[str, Any]], references: list[Reference],
                           "included; hearts' chance nodes sampled by the same Rng and not "
                           "counted as actions) unless it says otherwise; × uno / × hearts: "
                           "actions/s "
-                          "as a multiple of that reference's, measured in this run; "
+                          "as a multiple of that reference's, played right before and after "
+                          "the row (the reference rows: the whole run); "
                           "silent: the same loop on states that record no events "
                           "(State.stop_recording, as simulations and ISMCTS playouts run; "
                           "the references keep no log); KiB: "
@@ -288,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
         # the simulation workers and ``cardtable serve`` do, for every line alike.
         freeze_now()
     refs.before()
-    rows, run_errors = run_games(subjects, budget, console)
+    rows, run_errors = run_games(subjects, budget, console, refs)
     errors.update(run_errors)
     console.print("[dim]measuring the references (second half) ...[/dim]")
     refs.after()

@@ -59,6 +59,20 @@ def test_missing_rlcard_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) 
     assert rows[0]["silent_actions_ratio_to_uno"] is None
 
 
+def test_a_row_is_compared_with_the_reference_played_around_it() -> None:
+    """The ratios of a row use the reference's slices played right before and after it
+    (``paired_references``) rather than the run-wide figure; without slices, the latter."""
+    overall = bench_reference.Reference("uno", "uno", bench_reference.SAME_LOOP,
+                                        {"actions_per_s": 100.0}, None, True)
+    rows = [{"actions_per_s": 30.0, "silent_actions_per_s": 60.0,
+             "paired_references": {"uno": 20.0}},
+            {"actions_per_s": 30.0, "silent_actions_per_s": 60.0}]
+    run.add_ratios(rows, [overall])
+    assert rows[0]["actions_ratio_to_uno"] == pytest.approx(1.5)
+    assert rows[0]["silent_actions_ratio_to_uno"] == pytest.approx(3.0)
+    assert rows[1]["actions_ratio_to_uno"] == pytest.approx(0.3)
+
+
 def test_missing_openspiel_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "pyspiel", None)
     reference = bench_reference.measure_hearts(1.0, max_games=1)
@@ -121,6 +135,7 @@ def test_main_writes_json_with_every_field(tmp_path: Path, clock: str) -> None:
             assert row[key] > 0, key
         assert "actions_ratio_to_uno" in row and "actions_ratio_to_hearts" in row
         assert "silent_actions_ratio_to_uno" in row
+        assert all(v > 0 for v in row["paired_references"].values())
     keys = [reference["key"] for reference in data["references"]]
     assert keys == ["uno", "hearts", "uno_env_run", "locm"]
     for reference in data["references"]:

@@ -38,10 +38,9 @@ LEVEL: Final = SetupQuestion("level", {"cs": "Obtížnost?", "en": "Difficulty l
         ("mythic", "Mýtická", "Mythic"))))
 
 _ABILITIES: Final[tuple[tuple[str, str, str], ...]] = (
-    ("none", "žádná", "none"), ("splash", "Šplouchnutí", "Splash"), ("pierce", "Proražení",
-    "Pierce"), ("fury", "Zuřivost", "Fury"), ("protection", "Ochrana", "Protection"),
-    ("berserk", "Berserk", "Berserk")
-)
+    ("none", "žádná", "none"), ("splash", "Šplouchnutí", "Splash"),
+    ("pierce", "Proražení", "Pierce"), ("fury", "Zuřivost", "Fury"),
+    ("protection", "Ochrana", "Protection"), ("berserk", "Berserk", "Berserk"))
 
 AI_SETTINGS: Final[tuple[SetupQuestion, ...]] = (
     SetupQuestion("ai_mana_per_creature",

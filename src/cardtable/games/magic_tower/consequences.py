@@ -49,9 +49,8 @@ if TYPE_CHECKING:
 
 NUMBERS: Final[tuple[tuple[int, str], ...]] = (
     (TOWER, "tower"), (WALL, "wall"), (FIRE, "fire_wall"), (GOLD, "gold"), (FOOD, "food"),
-    (MANA, "mana"), (MINE, "mines"), (FARM, "farms"), (MONUMENT, "monuments"), (BARRACKS,
-    "barracks"), (SOLDIERS, "soldiers"), (HAND_BONUS, "hand_size")
-)
+    (MANA, "mana"), (MINE, "mines"), (FARM, "farms"), (MONUMENT, "monuments"),
+    (BARRACKS, "barracks"), (SOLDIERS, "soldiers"), (HAND_BONUS, "hand_size"))
 """Board fields logged as ``field_<name>`` "before → after"."""
 FLAGS: Final[tuple[tuple[int, str], ...]] = ((ARCHMAGE, "archmage"), (FOUNTAIN, "fountain"))
 """Board fields that are there or not: ``field_<name>_gained`` / ``field_<name>_lost``."""

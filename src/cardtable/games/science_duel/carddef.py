@@ -11,11 +11,17 @@ fifty thousand in thirty random games before this module existed).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.cards import Effect
+
+
+def _fields_of(record: Any) -> tuple[Any, ...]:
+    """A record's field values in constructor order, for ``__reduce__``: a compiled frozen
+    record refuses the unpickler's field assignments, so it is rebuilt by its class."""
+    return tuple(getattr(record, f.name) for f in fields(record))
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,8 +36,7 @@ class Whenever:
     effects: tuple[Effect, ...]
 
     def __reduce__(self) -> tuple[Callable[..., Whenever], tuple[Any, ...]]:
-        # a compiled frozen record refuses the unpickler's field assignments
-        return Whenever, (self.event, self.who, self.other, self.type, self.tag, self.effects)
+        return Whenever, _fields_of(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,17 +49,8 @@ class Aura:
     tag: str
 
     def __reduce__(self) -> tuple[Callable[..., Aura], tuple[Any, ...]]:
-        return Aura, (self.kind, self.amount, self.scope, self.tag)
+        return Aura, _fields_of(self)
 
-
-CARD_FIELDS = (
-    "id", "name", "type", "cls", "rarity", "cost", "token", "attack", "health", "tags",
-    "keywords", "spell_damage", "dormant", "lasting", "cast_when_drawn", "revealed_in_hand",
-    "target", "target_tag", "effects", "on_play", "momentum", "on_summon", "on_death",
-    "on_draw", "on_burn", "start_turn", "start_each_turn", "end_turn", "end_each_turn",
-    "whenever", "condition", "condition_type", "auras", "flavor",
-)
-"""``CardDef``'s fields in constructor order (what ``__reduce__`` hands back)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,4 +93,4 @@ class CardDef:
     flavor: dict[str, str] | None = None
 
     def __reduce__(self) -> tuple[Callable[..., CardDef], tuple[Any, ...]]:
-        return CardDef, tuple(getattr(self, name) for name in CARD_FIELDS)
+        return CardDef, _fields_of(self)

@@ -28,7 +28,7 @@ ABOM_SLOTS = 6
 DOOM_WORDS = Vocabulary(DOOMS)
 KEYWORD_WORDS = Vocabulary(KEYWORDS)
 ABOM = 7 + len(KEYWORD_WORDS)
-STEPS = Vocabulary(("declare", "a1", "d1", "a2", "d2", "blocks", "damage"))
+STEPS = Vocabulary(("declare", "a1", "d1", "a2", "d2", "blocks", "blocked", "reap", "damage"))
 PENDING = Vocabulary(("main", "pay", "window", "declare_attackers", "block", "hunt",
                       "ripper", "choose_target", "choose_card", "choose_placement",
                       "choose_option", "choose_doom", "choose_replacement", "discard",

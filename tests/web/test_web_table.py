@@ -164,6 +164,9 @@ def test_the_lobby_opens_a_table_from_the_games_questions(server: Server, browse
     page.click("#created a.join")
     wait_for_frame(page)
     assert page.get_attribute("#table", "data-seat") == "0"
+    # the seat list may be drawn before the seat names arrive: wait for the name, then check
+    page.wait_for_function("() => document.getElementById('seats')?.textContent.includes('Eva')",
+                           timeout=WAIT_MS)
     assert "Eva" in page.inner_text("#seats")
     page.wait_for_selector("#board .drawn .slots", timeout=WAIT_MS)
     page.screenshot(path=str(artifacts / "table.png"), full_page=True)

@@ -50,6 +50,18 @@ def wait_for_frame(page: Page) -> None:
     page.wait_for_selector("#table[data-step]", timeout=WAIT_MS)
 
 
+def wait_for_texts(page: Page, selector: str, texts: list[str]) -> None:
+    """Until the elements ``selector`` picks read exactly ``texts`` (as Playwright's
+    ``all_inner_texts`` reads them). A page fills some texts in after its first frame (a
+    language switch reopens the socket, the log arrives with the next frame): waiting for a
+    count or for another element alone can see the old texts."""
+    page.wait_for_function(
+        """([selector, texts]) => {
+            const shown = [...document.querySelectorAll(selector)].map((e) => e.innerText);
+            return JSON.stringify(shown) === JSON.stringify(texts);
+        }""", arg=[selector, texts], timeout=WAIT_MS)
+
+
 def is_over(page: Page) -> bool:
     return page.get_attribute("#table", "data-terminal") == "true"
 

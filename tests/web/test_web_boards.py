@@ -18,6 +18,7 @@ from browser_support import (
     wait_for_change,
     wait_for_frame,
     wait_for_my_turn_or_end,
+    wait_for_texts,
 )
 
 from cardtable.kernel import Rng, load
@@ -261,6 +262,8 @@ def test_the_opening_exchange_is_chosen_on_the_hand(server: Server, browser: Any
     page.click("#lang")
     wait_for_board_in(page, "cs")
     assert page.get_attribute("#confirm-choice", "data-action") == "mulligan cards=[0,1]"
+    # the labels come with the frame of the socket reopened in Czech, after the board's view
+    wait_for_texts(page, "#confirm-choice", [legal("cs")["mulligan cards=[0,1]"]])
     assert page.inner_text("#confirm-choice") == legal("cs")["mulligan cards=[0,1]"]
     assert CS["b_choose_cards"] in page.inner_text("#board")
     page.screenshot(path=str(artifacts / "exchange-cs.png"), full_page=True)

@@ -15,6 +15,7 @@ from browser_support import (
     wait_for_change,
     wait_for_frame,
     wait_for_my_turn_or_end,
+    wait_for_texts,
 )
 
 from cardtable.kernel import Rng
@@ -95,6 +96,7 @@ def test_a_reload_in_the_middle_of_a_game_keeps_the_seat(server: Server, browser
     page.wait_for_selector("#conn.conn-open", timeout=WAIT_MS)
     assert page.get_attribute("#table", "data-seat") == "0"
     assert step_of(page) == step
+    wait_for_texts(page, "#log li", log)
     assert page.locator("#log li").all_inner_texts() == log
     # the link without the token: this browser kept it, so the seat is still ours
     page.goto(f"{server.base}/tables/{created['table']}")
@@ -131,6 +133,7 @@ def test_the_language_switch_changes_every_text(server: Server, browser: Any,
     assert page.inner_text("#turn") == CS["turn_yours"]
     cs_frame = server.http.get(f"/api/tables/{created['table']}",
                                params={"token": token, "lang": "cs"}).json()
+    wait_for_texts(page, "#log li", cs_frame["events"]["texts"])
     assert page.locator("#log li").all_inner_texts() == cs_frame["events"]["texts"]
     assert [b.strip() for b in page.locator("#actions button.action").all_inner_texts()] == \
         [entry["label"] for entry in cs_frame["legal"]]
@@ -140,8 +143,9 @@ def test_the_language_switch_changes_every_text(server: Server, browser: Any,
                            arg=EN["turn_yours"], timeout=WAIT_MS)
     en_frame = server.http.get(f"/api/tables/{created['table']}",
                                params={"token": token, "lang": "en"}).json()
-    page.wait_for_function("(n) => document.querySelectorAll('#log li').length === n",
-                           arg=len(en_frame["events"]["texts"]), timeout=WAIT_MS)
+    # the turn line is drawn from the page's own texts at once; the log comes with the
+    # frame of the socket reopened in English: wait for the log's texts themselves
+    wait_for_texts(page, "#log li", en_frame["events"]["texts"])
     assert page.locator("#log li").all_inner_texts() == en_frame["events"]["texts"]
     context.close()
 

@@ -134,12 +134,17 @@ def measure_silent_playouts(subject: Subject, budget: Budget) -> dict[str, float
     return {"silent_actions_per_s": figures["actions_per_s"]}
 
 
-def _playouts(subject: Subject, budget: Budget, silent: bool) -> dict[str, float]:
+def play_games(subject: Subject, budget: Budget, silent: bool,
+               first_game: int = 0) -> tuple[int, int, float]:
+    """Random games of ``subject`` from its seed plus ``first_game`` on, until ``budget``'s
+    time box (or its ``max_games``) is used, at least one: (games, actions, seconds).
+    A harness that splits one measurement into rounds passes the games already played as
+    ``first_game``, so that no game is played twice."""
     games = actions = 0
     start = budget.now()
     elapsed = 0.0
     while True:
-        seed = subject.seed + games
+        seed = subject.seed + first_game + games
         state = subject.new_state(seed)
         if silent:
             state.stop_recording()
@@ -150,12 +155,21 @@ def _playouts(subject: Subject, budget: Budget, silent: bool) -> dict[str, float
         if elapsed >= budget.seconds or (budget.max_games is not None
                                          and games >= budget.max_games):
             break
+    return games, actions, elapsed
+
+
+def playout_figures(games: int, actions: int, elapsed: float) -> dict[str, float]:
+    """The figures of ``measure_playouts`` from the counts of ``play_games``."""
     return {
         "games": float(games),
         "playouts_per_s": games / elapsed,
         "actions_per_s": actions / elapsed,
         "actions_per_game": actions / games,
     }
+
+
+def _playouts(subject: Subject, budget: Budget, silent: bool) -> dict[str, float]:
+    return playout_figures(*play_games(subject, budget, silent))
 
 
 def measure_clone(subject: Subject, budget: Budget) -> dict[str, float]:

@@ -16,10 +16,11 @@ RLCard's ``env.run`` with numpy ``RandomAgent`` s, the old reference, is
 printed as its own row labelled as a different loop and takes no ratio.
 gym-locm cannot be installed here (Python 3.11) and is listed as missing.
 Half of every reference's time box runs before the games and half after; besides,
-every same-loop reference plays a short slice right before and right after each
-game row, and that row's ratios are taken against those slices
-(``paired_references`` in the JSON), so a drift of the machine's speed during the
-run hits both sides of every ratio alike.
+each game row's two playout measurements (events recorded, silent) are split into
+rounds, every same-loop reference plays a short slice before, between and after them,
+and the row's ratios are taken against those slices (``paired_references`` and
+``paired_silent_references`` in the JSON), so a drift of the machine's speed during
+the run hits both sides of every ratio alike.
 The process freezes what the imports built before it measures any line (``cardtable.heap``,
 as the simulation workers do; ``--no-freeze`` leaves it to the collector).
 ``--clock cpu`` times everything by this process's CPU time instead of the
@@ -44,7 +45,17 @@ HERE = Path(__file__).resolve().parent
 if str(HERE) not in sys.path:
     sys.path.insert(0, str(HERE))
 
-from bench_measures import COLUMNS, Budget, Subject, measure_subject  # noqa: E402
+from bench_measures import (  # noqa: E402
+    COLUMNS,
+    Budget,
+    Measure,
+    Subject,
+    measure_clone,
+    measure_memory,
+    measure_subject,
+    play_games,
+    playout_figures,
+)
 from bench_reference import (  # noqa: E402
     SAME_LOOP,
     SPECS,
@@ -106,34 +117,73 @@ def collect_subjects(selected: list[str] | None) -> tuple[list[Subject], dict[st
 def run_games(subjects: list[Subject], budget: Budget, console: Console | None = None,
               refs: References | None = None) -> tuple[list[dict[str, Any]], dict[str, str]]:
     """Figures for each subject (one row each) and measurement errors by label. With
-    ``refs``, every same-loop reference also plays a slice right before and right after
-    each subject (``PAIRED_SHARE`` of its time box on each side): the row's ratios are
-    taken against those (``paired_references``), so the machine's speed drifting during
-    the run hits both sides of a row's ratio alike."""
+    ``refs``, the two playout measurements (events recorded, silent) are interleaved with
+    the same-loop references (``interleaved_playouts``): the row's ratios are taken
+    against the slices played between its own rounds (``paired_references``,
+    ``paired_silent_references``), so the machine's speed drifting during the run hits
+    both sides of a ratio alike. Without ``refs``, each measurement is one time box."""
     rows: list[dict[str, Any]] = []
     errors: dict[str, str] = {}
     for subject in subjects:
         if console is not None:
             console.print(f"[dim]measuring {subject.label} ...[/dim]")
-        slice_seconds = budget.seconds * PAIRED_SHARE
-        before = {} if refs is None else refs.around(slice_seconds)
         try:
-            figures = measure_subject(subject, budget)
+            if refs is None:
+                figures = measure_subject(subject, budget)
+                paired: dict[str, float] = {}
+                paired_silent: dict[str, float] = {}
+            else:
+                figures, paired = interleaved_playouts(subject, budget, refs, silent=False)
+                silent, paired_silent = interleaved_playouts(subject, budget, refs,
+                                                             silent=True)
+                figures["silent_actions_per_s"] = silent["actions_per_s"]
+                figures.update(measure_subject(subject, budget, LATER_MEASURES))
         except Exception as exc:
             errors[subject.label] = f"{type(exc).__name__}: {exc}"
             continue
-        after = {} if refs is None else refs.around(slice_seconds)
-        paired = {key: (before[key] + after[key]).figures()["actions_per_s"]
-                  for key in before if key in after}
         rows.append({"game": subject.game.id, "players": subject.players,
                      "options": subject.options, "label": subject.label, **figures,
-                     "paired_references": paired})
+                     "paired_references": paired,
+                     "paired_silent_references": paired_silent})
     return rows, errors
 
 
+ROUNDS = 5
+"""Rounds a playout measurement's time box is split into (``interleaved_playouts``)."""
 PAIRED_SHARE = 0.25
-"""Share of a game measurement's time box each same-loop reference plays right before it
-and again right after it (``run_games``)."""
+"""How long each same-loop reference plays between two rounds, as a share of a round."""
+LATER_MEASURES: list[Measure] = [measure_clone, measure_memory]
+"""The measurements that follow the two interleaved playout measurements."""
+
+
+def interleaved_playouts(subject: Subject, budget: Budget, refs: References,
+                         silent: bool) -> tuple[dict[str, float], dict[str, float]]:
+    """``measure_playouts`` (``silent``: on states that record no events) of ``subject``
+    in ``ROUNDS`` rounds of its time box, every same-loop reference playing a slice before
+    the first round, between two rounds and after the last: (the row's figures, each
+    reference's actions/s over its slices). A reference measured seconds before or after
+    a row follows the machine's speed only roughly; slices between rounds follow it."""
+    seconds = budget.seconds / ROUNDS
+    slice_seconds = seconds * PAIRED_SHARE
+    slices = refs.around(slice_seconds)
+    games = actions = 0
+    elapsed = 0.0
+    for k in range(ROUNDS):
+        # a cap on games is shared out over the rounds left
+        left = (None if budget.max_games is None
+                else -(-(budget.max_games - games) // (ROUNDS - k)))
+        if left is not None and left <= 0:
+            break
+        part = Budget(seconds=seconds, max_games=left, samples=budget.samples,
+                      clock=budget.clock)
+        played, done, took = play_games(subject, part, silent, first_game=games)
+        games += played
+        actions += done
+        elapsed += took
+        for key, tally in refs.around(slice_seconds).items():
+            slices[key] = slices[key] + tally if key in slices else tally
+    paired = {key: tally.figures()["actions_per_s"] for key, tally in slices.items()}
+    return playout_figures(games, actions, elapsed), paired
 
 
 class References:
@@ -199,9 +249,10 @@ def silent_ratio_key(reference: Reference) -> str:
 
 def add_ratios(rows: list[dict[str, Any]], references: list[Reference]) -> None:
     """Each row's actions/s, with events and without (``silent``), as a multiple of every
-    same-loop reference's (``None`` without): the reference's slices played around that
-    row (``paired_references``) when it has them, else its run-wide figure. The references
-    record no log of their own."""
+    same-loop reference's (``None`` without): the reference's slices played between the
+    rounds of that measurement (``paired_references``, ``paired_silent_references``) when
+    the row has them, else its run-wide figure. The references record no log of their
+    own."""
     for reference in references:
         if not reference.ratio:
             continue
@@ -210,8 +261,9 @@ def add_ratios(rows: list[dict[str, Any]], references: list[Reference]) -> None:
             ref = row.get("paired_references", {}).get(reference.key, overall)
             row[ratio_key(reference)] = None if ref is None else row["actions_per_s"] / ref
             silent = row.get("silent_actions_per_s")
-            row[silent_ratio_key(reference)] = (None if ref is None or silent is None
-                                                else silent / ref)
+            silent_ref = row.get("paired_silent_references", {}).get(reference.key, ref)
+            row[silent_ratio_key(reference)] = (None if silent_ref is None or silent is None
+                                                else silent / silent_ref)
 
 
 def _fmt(value: float | None, style: str) -> str:
@@ -233,8 +285,9 @@ def build_table(rows: list[dict[str, Any]], references: list[Reference],
                           "included; hearts' chance nodes sampled by the same Rng and not "
                           "counted as actions) unless it says otherwise; × uno / × hearts: "
                           "actions/s "
-                          "as a multiple of that reference's, played right before and after "
-                          "the row (the reference rows: the whole run); "
+                          "as a multiple of that reference's, played between the rounds "
+                          "of the row's own measurement (the reference rows: the whole "
+                          "run); "
                           "silent: the same loop on states that record no events "
                           "(State.stop_recording, as simulations and ISMCTS playouts run; "
                           "the references keep no log); KiB: "

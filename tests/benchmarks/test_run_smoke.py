@@ -66,11 +66,44 @@ def test_a_row_is_compared_with_the_reference_played_around_it() -> None:
                                         {"actions_per_s": 100.0}, None, True)
     rows = [{"actions_per_s": 30.0, "silent_actions_per_s": 60.0,
              "paired_references": {"uno": 20.0}},
-            {"actions_per_s": 30.0, "silent_actions_per_s": 60.0}]
+            {"actions_per_s": 30.0, "silent_actions_per_s": 60.0},
+            {"actions_per_s": 30.0, "silent_actions_per_s": 60.0,
+             "paired_references": {"uno": 20.0}, "paired_silent_references": {"uno": 40.0}}]
     run.add_ratios(rows, [overall])
     assert rows[0]["actions_ratio_to_uno"] == pytest.approx(1.5)
     assert rows[0]["silent_actions_ratio_to_uno"] == pytest.approx(3.0)
     assert rows[1]["actions_ratio_to_uno"] == pytest.approx(0.3)
+    # the silent figure against the slices played between its own rounds
+    assert rows[2]["actions_ratio_to_uno"] == pytest.approx(1.5)
+    assert rows[2]["silent_actions_ratio_to_uno"] == pytest.approx(1.5)
+
+
+class CountingRefs:
+    """Stands in for ``run.References``: each slice is one game of 10 actions in 0.5 s."""
+
+    def __init__(self) -> None:
+        self.slices = 0
+
+    def around(self, seconds: float) -> dict[str, bench_reference.Tally]:
+        self.slices += 1
+        return {"uno": bench_reference.Tally(games=1, actions=10, elapsed=0.5)}
+
+
+def test_a_playout_measurement_is_interleaved_with_the_references() -> None:
+    """The time box is split into rounds with a reference slice before, between and after
+    them; the rounds continue the seeds (no game twice) and add up to one figure."""
+    refs = CountingRefs()
+    subject = bench_measures.Subject(TOY, 2, {})
+    budget = bench_measures.Budget(seconds=60.0, max_games=run.ROUNDS * 2)
+    played: list[int] = []
+    new_state = subject.new_state
+    subject.new_state = lambda seed: played.append(seed) or new_state(seed)  # type: ignore[method-assign]
+    figures, paired = run.interleaved_playouts(subject, budget, refs, silent=True)  # type: ignore[arg-type]
+    assert refs.slices == run.ROUNDS + 1
+    assert paired == {"uno": pytest.approx(20.0)}
+    assert figures["games"] == run.ROUNDS * 2
+    assert played == list(range(subject.seed, subject.seed + run.ROUNDS * 2))
+    assert figures["actions_per_s"] > 0 and figures["actions_per_game"] >= 1
 
 
 def test_missing_openspiel_is_reported_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -136,6 +169,8 @@ def test_main_writes_json_with_every_field(tmp_path: Path, clock: str) -> None:
         assert "actions_ratio_to_uno" in row and "actions_ratio_to_hearts" in row
         assert "silent_actions_ratio_to_uno" in row
         assert all(v > 0 for v in row["paired_references"].values())
+        assert set(row["paired_silent_references"]) == set(row["paired_references"])
+        assert all(v > 0 for v in row["paired_silent_references"].values())
     keys = [reference["key"] for reference in data["references"]]
     assert keys == ["uno", "hearts", "uno_env_run", "locm"]
     for reference in data["references"]:

@@ -8,6 +8,7 @@ the card id and the field.
 from __future__ import annotations
 
 import re
+import sys
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -40,6 +41,32 @@ def nesting(value: Any) -> int:
         deepest = max(deepest, depth + 1)
         stack.extend((child, depth + 1) for child in children)
     return deepest
+
+
+def intern_strings(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` (parsed TOML) with every string, key or value, interned (in place; also
+    returned). A card's id read from a deck list is then the very object that keys the
+    catalogue's tables, and a lookup by it is an identity check, not a comparison of the
+    two strings' characters (a rule looks a card up by its id many times a step)."""
+    stack: list[Any] = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            pairs = [(sys.intern(k) if isinstance(k, str) else k, v) for k, v in item.items()]
+            item.clear()
+            for k, v in pairs:
+                if isinstance(v, str):
+                    item[k] = sys.intern(v)
+                else:
+                    item[k] = v
+                    stack.append(v)
+        elif isinstance(item, list):
+            for i, v in enumerate(item):
+                if isinstance(v, str):
+                    item[i] = sys.intern(v)
+                else:
+                    stack.append(v)
+    return data
 
 
 class CardModel(BaseModel):
@@ -78,7 +105,7 @@ def read_toml(path: Path) -> tuple[dict[str, Any], str]:
     except OSError as exc:
         raise CardDataError(str(path), None, None, f"cannot read: {exc.strerror}") from None
     try:
-        return tomllib.loads(text), text
+        return intern_strings(tomllib.loads(text)), text
     except tomllib.TOMLDecodeError as exc:
         raise CardDataError(str(path), None, None, f"not valid TOML: {exc}") from None
     except RecursionError:
@@ -118,7 +145,7 @@ def read_source(source: str | Path) -> tuple[str, dict[str, Any], str]:
         data, text = read_toml(Path(source))
         return str(source), data, text
     try:
-        return TEXT_ORIGIN, tomllib.loads(source), source
+        return TEXT_ORIGIN, intern_strings(tomllib.loads(source)), source
     except tomllib.TOMLDecodeError as exc:
         raise CardDataError(TEXT_ORIGIN, None, None, f"not valid TOML: {exc}") from None
     except RecursionError:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import sys
 from collections.abc import Callable
 from types import FunctionType
 from typing import Any, Final, TypeVar
@@ -85,8 +86,12 @@ def encode(obj: Any) -> Any:
 
 
 def decode(data: Any) -> Any:
-    """Inverse of ``encode``."""
-    if data is None or isinstance(data, (bool, int, float, str)):
+    """Inverse of ``encode``. Strings come back interned, as the card data's are
+    (``kernel.cards.intern_strings``): a decoded state's card ids are then the objects that
+    key the catalogue's tables, and a lookup by one is an identity check."""
+    if isinstance(data, str):
+        return sys.intern(data)
+    if data is None or isinstance(data, (bool, int, float)):
         return data
     if isinstance(data, list):
         return [decode(v) for v in data]

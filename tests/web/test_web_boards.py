@@ -141,8 +141,10 @@ def test_a_click_on_a_card_acts_or_narrows_the_actions(server: Server, browser: 
         wait_for_my_turn_or_end(page)
         if is_over(page) or (single and narrowed):
             break
-        page.wait_for_function("() => document.querySelector('#board .drawn') !== null",
-                               timeout=WAIT_MS)
+        # the board is drawn with the frame, then again when the frame's view arrives: cards
+        # first seen in this frame become playable only then, and one drawn before the card
+        # read here would become the locator's first, which the click would then pick
+        wait_for_board_in(page, "en")
         step = step_of(page)
         several = page.locator("#board .playable:not([data-action])")
         one = page.locator("#board .playable[data-action]")

@@ -28,6 +28,17 @@ def seat_rows(page: Page) -> list[str]:
     return [row.strip() for row in page.locator("#seats li").all_inner_texts()]
 
 
+def choose_and_wait_for_the_form(page: Page, selector: str, label: str) -> None:
+    """Choose ``label`` in the lobby's select ``selector`` and wait until the form is drawn
+    again: the lobby asks the server for the setup questions, then replaces the whole form
+    and focuses the select, so a field filled in meanwhile loses its text (Playwright's fill
+    focuses the field, then types in a second step)."""
+    old = page.locator(selector).element_handle()
+    old.select_option(label=label)
+    page.wait_for_function("(old) => !old.isConnected", arg=old, timeout=WAIT_MS)
+    old.dispose()
+
+
 def test_two_seats_and_a_spectator_share_one_table(server: Server, browser: Any,
                                                    artifacts: Path) -> None:
     created = server.new_table("magic_tower", ["human:name=Eva", "human:name=Adam"], seed=3)
@@ -118,6 +129,9 @@ def test_the_language_switch_changes_every_text(server: Server, browser: Any,
     page.wait_for_selector("#create h2")
     assert page.inner_text("#create h2") == EN["lobby_title"]
     assert page.inner_text("#lang") == EN["lang_switch"]
+    # the lobby fully drawn first (its lists come last); a click while it still loads is
+    # the next test's
+    page.wait_for_selector("#records h2", timeout=WAIT_MS)
     page.click("#lang")
     page.wait_for_function("(title) => document.querySelector('#create h2')?.textContent "
                            "=== title", arg=CS["lobby_title"])
@@ -150,6 +164,38 @@ def test_the_language_switch_changes_every_text(server: Server, browser: Any,
     context.close()
 
 
+def test_a_language_switch_while_the_lobby_still_loads_is_kept(server: Server,
+                                                               browser: Any) -> None:
+    """A click on the switch before the page has loaded all it shows (here: the list of
+    finished games, held back) is not lost: the page comes out in the other language."""
+    context = browser.new_context()
+    page = context.new_page()
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/api/records*", hold)
+    page.goto(f"{server.base}/?lang=en")
+    page.wait_for_selector("#create h2")
+    for _ in range(WAIT_MS // 50):  # Playwright hands the request to the route meanwhile
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held, "the lobby never asked for the finished games"
+    assert page.locator("#records h2").count() == 0  # the lobby is still loading
+    page.click("#lang")
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/records*")
+    page.wait_for_function("(title) => document.querySelector('#create h2')?.textContent "
+                           "=== title", arg=CS["lobby_title"], timeout=WAIT_MS)
+    page.wait_for_function("(title) => document.querySelector('#records h2')?.textContent "
+                           "=== title", arg=CS["finished_games"], timeout=WAIT_MS)
+    assert page.evaluate("document.documentElement.lang") == "cs"
+    context.close()
+
+
 def test_the_lobby_opens_a_table_from_the_games_questions(server: Server, browser: Any,
                                                           artifacts: Path) -> None:
     page = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -158,7 +204,7 @@ def test_the_lobby_opens_a_table_from_the_games_questions(server: Server, browse
     page.select_option("#game", "science_duel")
     page.wait_for_selector("#setup-1")
     assert page.inner_text("label[for=setup-0]") == "Class (deck) of seat 0?"
-    page.select_option("#setup-0", label="Programmers")
+    choose_and_wait_for_the_form(page, "#setup-0", "Programmers")
     page.select_option("#seat-1-kind", "random")
     page.fill("#seat-0-name", "Eva")
     page.screenshot(path=str(artifacts / "lobby.png"), full_page=True)

@@ -22,11 +22,15 @@ async function start() {
     main.replaceChildren(el("p", { role: "alert" }, String(error.message)));
     return;
   }
-  const view = await page(main);
+  // listen to the switch at once: a click while the page still loads its lists is kept,
+  // and the page is drawn again in the new language once it is ready
+  const ready = page(main);
   document.getElementById("lang").addEventListener("click", async () => {
     await setLang(otherLang());
+    const view = await ready;
     if (view && view.relang) await view.relang();
   });
+  await ready;
 }
 
 start().catch((error) => {

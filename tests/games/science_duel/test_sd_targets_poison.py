@@ -180,3 +180,16 @@ def test_random_choice_may_pick_a_stealthed_enemy() -> None:
     unit(st, 1, 1, "spion")
     assert code(1, 1) not in target_options(st, 0, "paprsek")
     assert code(1, 1) in target_options(st, 0, "paprsek", random=True)
+
+
+def test_every_target_filter_has_its_bits() -> None:
+    """The filter bits ``target_options`` reads are the words of the filter's name: only
+    the opponent's side ("enemy"), only one's own ("friendly"), heroes too ("character")."""
+    from cardtable.games.science_duel.cards import FILTERS
+    from cardtable.games.science_duel.targets import CHARACTER, ENEMY, FILTER_BITS, FRIENDLY
+
+    assert set(FILTER_BITS) == set(FILTERS)
+    for name, bits in FILTER_BITS.items():
+        assert bool(bits & ENEMY) == ("enemy" in name), name
+        assert bool(bits & FRIENDLY) == ("friendly" in name), name
+        assert bool(bits & CHARACTER) == ("character" in name), name

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.science_duel.eventlog import card_params
+from cardtable.games.science_duel.eventlog import log_card_event
 from cardtable.games.science_duel.model import BurnPick, BurnRandom, Card, ToHand, make_ctx
 from cardtable.games.science_duel.queries import hand_limit, new_uid
 from cardtable.games.science_duel.triggers import fire_now
@@ -26,7 +26,7 @@ def burn_card(st: SDState, seat: int, index: int) -> None:
     card = Card(card.uid, card.cid, True)
     side.grave.append(card)
     c = st.cat.cards[card.cid]
-    st.log("science_duel.burn", seat=seat, **card_params(st, c.id))
+    log_card_event(st, "science_duel.burn", seat, c.id)
     if c.on_burn:
         fire_now(st, "on_burn", make_ctx(card.uid, card.cid, seat))  # burning ends a step
 
@@ -62,7 +62,7 @@ def give_tokens(st: SDState, seat: int, cids: list[str], known: bool) -> None:
         card = Card(new_uid(st), cid, known or cards[cid].revealed_in_hand)
         side.hand.append(card)
         if card.known:
-            st.log("science_duel.token", seat=seat, **card_params(st, cid))
+            log_card_event(st, "science_duel.token", seat, cid)
         else:
             st.log_private([seat], "science_duel.token", {"seat": seat,
                                                           "card": cid,
@@ -81,6 +81,6 @@ def steal_random(st: SDState, seat: int, count: int) -> None:
         card = opp.hand.pop(st.rng.below(len(opp.hand)))
         card = Card(card.uid, card.cid, True)
         if st.recording:
-            st.log("science_duel.steal", seat=seat, **card_params(st, card.cid))
+            log_card_event(st, "science_duel.steal", seat, card.cid)
         tasks.append(ToHand(seat, card, 1 - seat))
     push_all(st.tasks, tasks)

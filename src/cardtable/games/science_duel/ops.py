@@ -15,7 +15,7 @@ they cause resolves before the next instruction (SD-ORDER-7/8).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Final, Literal
 
 from pydantic import Field
 
@@ -44,7 +44,7 @@ from cardtable.games.science_duel.cardtext import (
 )
 from cardtable.games.science_duel.consequences import log_stats, log_unit, stats
 from cardtable.games.science_duel.damage import DEATHS, buff, damage, heal_hero, heal_unit
-from cardtable.games.science_duel.eventlog import card_params
+from cardtable.games.science_duel.eventlog import log_card_event
 from cardtable.games.science_duel.hand import give_tokens, steal_random
 from cardtable.games.science_duel.model import (
     MAX_MANA,
@@ -79,6 +79,8 @@ if TYPE_CHECKING:
     AnyEffect = Effect
 
 OPS: OpRegistry[SDState, Ctx] = OpRegistry("science_duel")
+PLACE: Final[tuple[str, ...]] = ("place",)
+"""The extra parameter name of a ``put_deck_*`` event."""
 Who = Literal["you", "opponent"]
 """Whose hand, deck or side: the controller's or the opponent's."""
 
@@ -197,8 +199,7 @@ class DisposeOp(Targeted):
                 if where is not None:
                     put_unit(st, where[0], where[1], None)
                     st.sides[t.owner].grave.append(Card(t.uid, t.cid, True))
-                    st.log("science_duel.dispose", seat=where[0],
-                           **card_params(st, t.cid))
+                    log_card_event(st, "science_duel.dispose", where[0], t.cid)
 
     def say(self, lang: str, voice: Voice) -> str:
         return (f"Dispose of {_who(self, lang, 'acc', voice)}." if lang == "en"
@@ -352,8 +353,7 @@ class ShuffleSelfOp(Effect):
                 side = st.sides[f.seat]
                 side.deck.append(Card(f.card.uid, f.card.cid))
                 shuffle_deck(st, f.seat)
-                st.log("science_duel.shuffle_in", seat=f.seat,
-                       **card_params(st, f.card.cid))
+                log_card_event(st, "science_duel.shuffle_in", f.seat, f.card.cid)
                 return
 
     def say(self, lang: str, voice: Voice) -> str:
@@ -379,7 +379,7 @@ class ShuffleTokenOp(Effect):
         for _ in range(self.count):
             deck.append(Card(new_uid(st), self.card))
         shuffle_deck(st, seat)
-        st.log("science_duel.shuffle_in", seat=seat, **card_params(st, self.card))
+        log_card_event(st, "science_duel.shuffle_in", seat, self.card)
 
     def say(self, lang: str, voice: Voice) -> str:
         name = times(self.count, lang) + card_label(self.card, lang, voice)
@@ -410,8 +410,8 @@ class PutTokenOp(Effect):
             st.sides[seat].deck.append(card)
         else:
             st.sides[seat].deck.insert(0, card)
-        st.log(f"science_duel.put_deck_{self.place}", seat=seat, **card_params(st, self.card),
-               place=self.place)
+        log_card_event(st, f"science_duel.put_deck_{self.place}", seat, self.card, PLACE,
+                       (self.place,))
 
     def say(self, lang: str, voice: Voice) -> str:
         name = card_label(self.card, lang, voice)
@@ -445,7 +445,7 @@ class ReturnToHandOp(Targeted):
                 continue
             put_unit(st, where[0], where[1], None)
             owner.hand.append(Card(t.uid, t.cid, True))  # SD-DEC-65, SD-DEC-78
-            st.log("science_duel.returned", seat=t.owner, **card_params(st, t.cid))
+            log_card_event(st, "science_duel.returned", t.owner, t.cid)
         if died:
             st.tasks.append(DEATHS)
 
@@ -680,8 +680,7 @@ class CancelOp(Effect):
         for f in reversed(st.flight):
             if f.seat != seat and not f.cancelled:
                 f.cancelled = True
-                st.log("science_duel.cancelled", seat=f.seat,
-                       **card_params(st, f.card.cid))
+                log_card_event(st, "science_duel.cancelled", f.seat, f.card.cid)
                 return
 
     def say(self, lang: str, voice: Voice) -> str:
@@ -833,8 +832,7 @@ class SwapAbilityOp(Effect):
                 side.grave.append(Card(x.uid, x.cid, True))
                 put_effect(st, seat, i, Slotted(new_uid(st), self.card, seat, "ability",
                                                 x.ready))
-                st.log("science_duel.new_ability", seat=seat,
-                       **card_params(st, self.card))
+                log_card_event(st, "science_duel.new_ability", seat, self.card)
                 return
 
     def say(self, lang: str, voice: Voice) -> str:
@@ -858,10 +856,10 @@ class CastRandomSpellOp(Effect):
         cid = st.rng.choice(self.pool)
         c = st.cat.cards[cid]
         if c.target and not target_options(st, seat, cid, random=True):
-            st.log("science_duel.fizzle", seat=seat, **card_params(st, c.id))
+            log_card_event(st, "science_duel.fizzle", seat, c.id)
             return
         uid = new_uid(st)
-        st.log("science_duel.cast", seat=seat, **card_params(st, c.id))
+        log_card_event(st, "science_duel.cast", seat, c.id)
         push(st.tasks, ToGrave(seat, Card(uid, cid, True)))  # SD-RANDOM-4
         fire_now(st, "effects", make_ctx(uid, cid, seat, spell=not c.on_draw, random=True))
 

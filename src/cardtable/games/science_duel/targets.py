@@ -8,13 +8,27 @@ SD-DEC-69).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.games.science_duel.model import Ctx, Unit
 from cardtable.games.science_duel.queries import find_unit, neighbours, order_seats
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
+
+
+ENEMY: Final = 1
+"""A filter bit: only the opponent's characters."""
+FRIENDLY: Final = 2
+"""A filter bit: only the controller's characters."""
+CHARACTER: Final = 4
+"""A filter bit: heroes as well as units."""
+FILTER_BITS: Final[dict[str, int]] = {
+    "character": CHARACTER, "enemy_character": ENEMY | CHARACTER,
+    "friendly_character": FRIENDLY | CHARACTER, "unit": 0, "enemy_unit": ENEMY,
+    "friendly_unit": FRIENDLY, "other_unit": 0}
+"""Every target filter (``cards.FILTERS``) as bits, read once a call rather than searching
+the filter's name for "enemy", "friendly" and "character" once a side."""
 
 
 def code_of(seat: int, slot: int) -> int:
@@ -33,13 +47,14 @@ def target_options(st: SDState, seat: int, cid: str, exclude: int = -1,
     cards = st.cat.cards
     c = cards[cid]
     filt, tag = c.target, c.target_tag
+    bits = FILTER_BITS.get(filt, 0)
     out: list[int] = []
     for s in (0, 1):
         mine = s == seat
-        if ("enemy" in filt and mine) or ("friendly" in filt and not mine):
+        if (bits & ENEMY and mine) or (bits & FRIENDLY and not mine):
             continue
         hero = s * 8  # code_of(s, 0); unit slot i (0-based) is hero + i + 1
-        if "character" in filt and not tag:
+        if bits & CHARACTER and not tag:
             out.append(hero)
         hide = not mine and not random
         for i, u in enumerate(st.sides[s].units):
@@ -62,7 +77,8 @@ def still_legal(st: SDState, ctx: Ctx, seat: int, u: Unit) -> bool:
     cards = st.cat.cards
     c = cards[ctx.cid]
     filt, mine = c.target, seat == ctx.seat
-    if ("enemy" in filt and mine) or ("friendly" in filt and not mine):
+    bits = FILTER_BITS.get(filt, 0)
+    if (bits & ENEMY and mine) or (bits & FRIENDLY and not mine):
         return False
     if u.stealth and not mine and not ctx.random:
         return False

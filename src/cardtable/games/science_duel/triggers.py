@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtable.games.science_duel.board import EVENT_GROUPS, hears, put_effect
-from cardtable.games.science_duel.eventlog import card_params
+from cardtable.games.science_duel.eventlog import log_card_event
 from cardtable.games.science_duel.model import (
     LOOP_CAP,
     Card,
@@ -258,7 +258,7 @@ def reveal_experiment(st: SDState, seat: int, s: Slotted, subject: int) -> None:
     side = st.sides[seat]
     put_effect(st, seat, side.effects.index(s), None)
     c = st.cat.cards[s.cid]
-    st.log("science_duel.exp_reveal", seat=seat, **card_params(st, c.id))
+    log_card_event(st, "science_duel.exp_reveal", seat, c.id)
     card = Card(s.uid, s.cid, True)
     st.tasks.append(ToGrave(seat, card))
     fire_now(st, "effects", make_ctx(s.uid, s.cid, seat, subject=subject, spell=not c.on_draw))

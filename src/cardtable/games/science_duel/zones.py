@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.board import HAND_AURAS, hears, present, put_effect, put_unit
 from cardtable.games.science_duel.damage import DEATHS, deal
-from cardtable.games.science_duel.eventlog import SEAT, card_params, log, log_secret
+from cardtable.games.science_duel.eventlog import SEAT, card_params, log, log_card_event, log_secret
 from cardtable.games.science_duel.model import (
     HAND_LIMIT,
     Card,
@@ -102,7 +102,7 @@ def place(st: SDState, task: Place) -> None:
         grave = st.sides[task.owner].grave
         i = next(k for k, c in enumerate(grave) if c.uid == task.uid)
         card = grave.pop(i)
-        st.log("science_duel.revive", seat=seat, **card_params(st, card.cid))
+        log_card_event(st, "science_duel.revive", seat, card.cid)
         summon(st, seat, slot, make_unit(st, card.uid, card.cid, task.owner))  # SD-DEC-54
     else:
         assert where is not None
@@ -110,7 +110,8 @@ def place(st: SDState, task: Place) -> None:
         put_unit(st, where[0], where[1], None)
         u.ready = False  # SD-CONTROL-3, SD-DEC-47
         put_unit(st, seat, slot, u)
-        st.log("science_duel.control", seat=seat, slot=slot + 1, **card_params(st, u.cid))
+        if st.recording:
+            st.log("science_duel.control", seat=seat, slot=slot + 1, **card_params(st, u.cid))
 
 
 def revive(st: SDState, ctx: Ctx, place: str) -> None:
@@ -178,17 +179,17 @@ def draw_one(st: SDState, seat: int) -> None:
         hand_limit(st, seat)  # no hand-limit aura in play: the common case
     if len(side.hand) >= limit:
         side.grave.append(Card(card.uid, card.cid, True))  # SD-HAND-4, SD-DEC-56
-        st.log("science_duel.overdraw", seat=seat, **card_params(st, c.id))
+        log_card_event(st, "science_duel.overdraw", seat, c.id)
         return
     if c.cast_when_drawn:
-        st.log("science_duel.cast_drawn", seat=seat, **card_params(st, c.id))  # SD-CASTDRAW-1..4
+        log_card_event(st, "science_duel.cast_drawn", seat, c.id)  # SD-CASTDRAW-1..4
         card = Card(card.uid, card.cid, True)
         push(st.tasks, ToGrave(seat, card), make_dispatch("draw", seat, -1, ""))
         fire_now(st, "effects", make_ctx(card.uid, card.cid, seat))  # drawing ends a step
         return
     if c.on_draw:
         card = Card(card.uid, card.cid, True)
-        st.log("science_duel.on_draw", seat=seat, **card_params(st, c.id))  # SD-ONDRAW-1/2
+        log_card_event(st, "science_duel.on_draw", seat, c.id)  # SD-ONDRAW-1/2
         push(st.tasks, ToHand(seat, card, seat), make_dispatch("draw", seat, -1, ""))
         fire_now(st, "on_draw", make_ctx(card.uid, card.cid, seat))
         return
@@ -217,7 +218,7 @@ def to_hand(st: SDState, task: ToHand) -> None:
     side = st.sides[seat]
     if len(side.hand) >= hand_limit(st, seat):
         st.sides[owner].grave.append(Card(card.uid, card.cid, True))
-        st.log("science_duel.overdraw", seat=seat, **card_params(st, card.cid))
+        log_card_event(st, "science_duel.overdraw", seat, card.cid)
         return
     side.hand.append(card)
 

@@ -35,9 +35,13 @@ class PlayInfo:
     """Its target filter and tag."""
     slotted: bool
     """Whether it needs an empty effect slot (experiments, lasting spells, SD-DEC-16)."""
+    target_id: int
+    """The number of its (filter, tag) pair among the catalogue's distinct pairs: cards
+    with equal pairs have equal targets, and the legal-action loop keys the targets it has
+    worked out by this number (a tuple key would be hashed and compared at every card)."""
 
     def __init__(self, cost: int, type: str, needs_target: tuple[bool, bool],
-                 target: tuple[str, str], slotted: bool) -> None:
+                 target: tuple[str, str], slotted: bool, target_id: int) -> None:
         # Written out like ``model.Card``'s: compiled, a native record.
         if _NATIVE:
             self.cost = cost  # type: ignore[misc]
@@ -45,18 +49,20 @@ class PlayInfo:
             self.needs_target = needs_target  # type: ignore[misc]
             self.target = target  # type: ignore[misc]
             self.slotted = slotted  # type: ignore[misc]
+            self.target_id = target_id  # type: ignore[misc]
         else:
             _COST(self, cost)
             _TYPE(self, type)
             _NEEDS(self, needs_target)
             _TARGET(self, target)
             _SLOTTED(self, slotted)
+            _TARGET_ID(self, target_id)
 
 
 _NATIVE: Final = compiled(PlayInfo)
 """Whether this module runs compiled."""
-_COST, _TYPE, _NEEDS, _TARGET, _SLOTTED = slot_setters(
-    PlayInfo, "cost", "type", "needs_target", "target", "slotted")
+_COST, _TYPE, _NEEDS, _TARGET, _SLOTTED, _TARGET_ID = slot_setters(
+    PlayInfo, "cost", "type", "needs_target", "target", "slotted", "target_id")
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,17 +130,23 @@ class Catalogue:
         for c in cards.values():
             if c.type == "experiment":
                 self.exp_cost.setdefault(c.cls, c.cost)
+        target_ids: dict[tuple[str, str], int] = {}
+        for c in cards.values():
+            target_ids.setdefault((c.target, c.target_tag), len(target_ids))
         self.play_info: dict[str, PlayInfo] = {
             cid: PlayInfo(c.cost, c.type,
                           (self.needs_target(cid, False), self.needs_target(cid, True)),
                           (c.target, c.target_tag),
-                          c.type == "experiment" or (c.type == "spell" and c.lasting))
+                          c.type == "experiment" or (c.type == "spell" and c.lasting),
+                          target_ids[(c.target, c.target_tag)])
             for cid, c in cards.items()}
         self.groups: dict[str, int] = group_masks(self)
         """Per card, the bit mask of the groups above it is in (``board.group_masks``):
         the state counts the board's cards per group as they come and go."""
-        self._lists: dict[tuple[str, str], tuple[Effect, ...]] = {}
-        self._chosen: dict[tuple[str, str], bool] = {}
+        # by card, then by list key: two lookups by (interned) strings cost less than one by
+        # a (card, key) tuple, which is hashed and compared item by item at every lookup
+        self._lists: dict[str, dict[str, tuple[Effect, ...]]] = {cid: {} for cid in cards}
+        self._chosen: dict[str, dict[str, bool]] = {cid: {} for cid in cards}
         self._paths: dict[int, str] = {}
         for c in cards.values():
             lists = {name: getattr(c, name) for name in TRIGGER_FIELDS}
@@ -182,7 +194,8 @@ class Catalogue:
     def effect_list(self, cid: str, key: str) -> tuple[Effect, ...]:
         """The effect list ``key`` of card ``cid`` (``"on_death"``, ``"w2"``,
         ``"effects.0.then"``)."""
-        found = self._lists.get((cid, key))
+        lists = self._lists[cid]
+        found = lists.get(key)
         if found is not None:
             return found
         c = self.cards[cid]
@@ -194,14 +207,15 @@ class Catalogue:
         while i < len(parts):
             effs = getattr(effs[int(parts[i])], parts[i + 1])
             i += 2
-        self._lists[(cid, key)] = effs
+        lists[key] = effs
         return effs
 
     def chosen_in(self, cid: str, key: str, effs: tuple[Effect, ...]) -> bool:
         """Cached ``uses_chosen`` of an effect list of a card."""
-        found = self._chosen.get((cid, key))
+        chosen = self._chosen[cid]
+        found = chosen.get(key)
         if found is None:
-            found = self._chosen[(cid, key)] = uses_chosen(effs)
+            found = chosen[key] = uses_chosen(effs)
         return found
 
     def needs_target(self, cid: str, momentum: bool) -> bool:

@@ -125,7 +125,7 @@ def main_actions(st: SDState) -> list[Action]:
         card_mod, spell_mod = cost_mods(st, seat)
     mana = side.mana - card_mod
     momentum = 1 if side.played > 0 else 0
-    found: dict[tuple[str, ...], tuple[int, ...]] = {}  # targets by (filter, tag)
+    found: dict[int, tuple[int, ...]] = {}  # targets by (filter, tag), as its target_id
     out: list[Action] = []
     play_info = cat.play_info
     for i, card in enumerate(side.hand):
@@ -135,7 +135,7 @@ def main_actions(st: SDState) -> list[Action]:
             continue  # SD-MAIN-3 (mana is never negative, so a cost below 0 is 0)
         targets: tuple[int, ...] = NO_TARGET
         if info.needs_target[momentum]:
-            key = info.target
+            key = info.target_id
             hit = found.get(key)  # not into ``targets``: mypyc checks a tuple is stored there
             if hit is None:
                 hit = found[key] = tuple(target_options(st, seat, card.cid))
@@ -175,7 +175,7 @@ def main_actions(st: SDState) -> list[Action]:
         info = play_info[s.cid]
         if s.ready and not side.ability_used and info.cost <= mana:  # SD-ABIL-5
             if info.needs_target[0]:
-                hit = found.get(info.target)
+                hit = found.get(info.target_id)
                 if hit is None:
                     hit = tuple(target_options(st, seat, s.cid))
                 for t in hit:

@@ -11,7 +11,7 @@ experiments are checked and revealed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from cardtable.games.science_duel.board import EVENT_GROUPS, hears, put_effect
 from cardtable.games.science_duel.eventlog import log_card_event
@@ -27,6 +27,7 @@ from cardtable.games.science_duel.model import (
     Slotted,
     Step,
     ToGrave,
+    Unit,
     make_close,
     make_ctx,
     make_notify,
@@ -189,6 +190,10 @@ Located = tuple[str, int, Any]
 controller, the ``Unit`` or ``Slotted`` record); a plain tuple like ``Hit``, for speed."""
 
 
+WHENEVER_KEYS: Final[tuple[str, ...]] = tuple(f"w{i}" for i in range(16))
+"""The effect-list keys of a card's "whenever" triggers (``w0``, ``w1``, ...), made once."""
+
+
 def locate(st: SDState, uid: int) -> Located | None:
     """Where the board card ``uid`` is, or ``None``."""
     f = st.field
@@ -211,14 +216,20 @@ def notify(st: SDState, task: Notify) -> None:
     if where is None:
         return
     kind, seat, obj = where
-    if kind == "unit" and not active_text(obj):
-        return
+    # narrowed to the record's class: an attribute of an ``Any`` is a generic lookup
+    if isinstance(obj, Unit):
+        if not active_text(obj):
+            return
+        cid = obj.cid
+    else:
+        slotted: Slotted = obj
+        cid = slotted.cid
+        if kind == "slot" and slotted.kind == "experiment":
+            if experiment_matches(st, slotted, event, player):
+                reveal_experiment(st, seat, slotted, subject)
+            return
     cards = st.cat.cards
-    c = cards[obj.cid]
-    if kind == "slot" and obj.kind == "experiment":
-        if experiment_matches(st, obj, event, player):
-            reveal_experiment(st, seat, obj, subject)
-        return
+    c = cards[cid]
     sub = find_unit(st, subject) if subject >= 0 else None
     fires: list[tuple[str, Ctx]] = []
     for i, w in enumerate(c.whenever):
@@ -232,8 +243,8 @@ def notify(st: SDState, task: Notify) -> None:
             continue
         if w.tag and (sub is None or w.tag not in cards[sub[2].cid].tags):
             continue
-        fires.append((f"w{i}", make_ctx(uid, obj.cid, seat, subject=subject,
-                                        spell=kind == "slot")))
+        fires.append((WHENEVER_KEYS[i] if i < len(WHENEVER_KEYS) else f"w{i}",
+                      make_ctx(uid, cid, seat, subject=subject, spell=kind == "slot")))
     if fires:
         fire_all(st, fires)
 

@@ -32,6 +32,15 @@ def _keep(key: tuple[Any, ...], ev: Event) -> Event:
     return ev
 
 
+def _put(params: dict[str, Any], names: tuple[str, ...], values: tuple[Any, ...]) -> None:
+    """``params.update(zip(names, values, strict=True))`` as a plain loop (compiled, a
+    ``zip`` is a generic call and the update a generic merge)."""
+    if len(names) != len(values):
+        raise ValueError(f"{len(names)} parameter names for {len(values)} values")
+    for i in range(len(names)):
+        params[names[i]] = values[i]
+
+
 def card_params(st: SDState, cid: str) -> dict[str, Any]:
     """How an event names card ``cid``: ``card`` (the id) and ``card_name`` (cs/en)."""
     return {"card": cid, "card_name": st.cat.cards[cid].name}
@@ -48,7 +57,8 @@ def log(st: SDState, key: str, names: tuple[str, ...], values: tuple[Any, ...],
     k = (key, names, values, cid)
     ev = _EVENTS.get(k)
     if ev is None:
-        params = dict(zip(names, values, strict=True))
+        params: dict[str, Any] = {}
+        _put(params, names, values)
         if cid:
             params["card"] = cid
             params["card_name"] = st.cat.cards[cid].name
@@ -83,7 +93,7 @@ def log_card_event(st: SDState, key: str, seat: int, cid: str, names: tuple[str,
     ev = _EVENTS.get(k)
     if ev is None:
         params = {"seat": seat, "card": cid, "card_name": st.cat.cards[cid].name}
-        params.update(zip(names, values, strict=True))
+        _put(params, names, values)
         ev = _keep(k, Event(key, params))
     st.events.append(ev)
 

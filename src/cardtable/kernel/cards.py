@@ -55,16 +55,14 @@ def intern_strings(data: dict[str, Any]) -> dict[str, Any]:
             pairs = [(sys.intern(k) if isinstance(k, str) else k, v) for k, v in item.items()]
             item.clear()
             for k, v in pairs:
-                if isinstance(v, str):
-                    item[k] = sys.intern(v)
-                else:
-                    item[k] = v
+                item[k] = sys.intern(v) if isinstance(v, str) else v
+                if isinstance(v, (dict, list)):
                     stack.append(v)
-        elif isinstance(item, list):
+        else:  # a list
             for i, v in enumerate(item):
                 if isinstance(v, str):
                     item[i] = sys.intern(v)
-                else:
+                elif isinstance(v, (dict, list)):
                     stack.append(v)
     return data
 

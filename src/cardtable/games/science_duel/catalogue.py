@@ -31,38 +31,35 @@ class PlayInfo:
     """Whether playing it asks for a target, without and with Momentum (SD-DEC-13).
     (Tuples of a fixed length would be stored unboxed in the compiled record and boxed
     again on every read.)"""
-    target: tuple[str, ...]
-    """Its target filter and tag."""
     slotted: bool
     """Whether it needs an empty effect slot (experiments, lasting spells, SD-DEC-16)."""
     target_id: int
-    """The number of its (filter, tag) pair among the catalogue's distinct pairs: cards
-    with equal pairs have equal targets, and the legal-action loop keys the targets it has
-    worked out by this number (a tuple key would be hashed and compared at every card)."""
+    """The number of its target filter and tag, as a pair, among the catalogue's distinct
+    pairs: cards with equal pairs have equal targets, and the legal-action loop keys the
+    targets it has worked out by this number (a tuple key would be hashed and compared at
+    every card)."""
 
     def __init__(self, cost: int, type: str, needs_target: tuple[bool, bool],
-                 target: tuple[str, str], slotted: bool, target_id: int) -> None:
+                 slotted: bool, target_id: int) -> None:
         # Written out like ``model.Card``'s: compiled, a native record.
         if _NATIVE:
             self.cost = cost  # type: ignore[misc]
             self.type = type  # type: ignore[misc]
             self.needs_target = needs_target  # type: ignore[misc]
-            self.target = target  # type: ignore[misc]
             self.slotted = slotted  # type: ignore[misc]
             self.target_id = target_id  # type: ignore[misc]
         else:
             _COST(self, cost)
             _TYPE(self, type)
             _NEEDS(self, needs_target)
-            _TARGET(self, target)
             _SLOTTED(self, slotted)
             _TARGET_ID(self, target_id)
 
 
 _NATIVE: Final = compiled(PlayInfo)
 """Whether this module runs compiled."""
-_COST, _TYPE, _NEEDS, _TARGET, _SLOTTED, _TARGET_ID = slot_setters(
-    PlayInfo, "cost", "type", "needs_target", "target", "slotted", "target_id")
+_COST, _TYPE, _NEEDS, _SLOTTED, _TARGET_ID = slot_setters(
+    PlayInfo, "cost", "type", "needs_target", "slotted", "target_id")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +133,6 @@ class Catalogue:
         self.play_info: dict[str, PlayInfo] = {
             cid: PlayInfo(c.cost, c.type,
                           (self.needs_target(cid, False), self.needs_target(cid, True)),
-                          (c.target, c.target_tag),
                           c.type == "experiment" or (c.type == "spell" and c.lasting),
                           target_ids[(c.target, c.target_tag)])
             for cid, c in cards.items()}

@@ -80,7 +80,6 @@ def steal_random(st: SDState, seat: int, count: int) -> None:
             break
         card = opp.hand.pop(st.rng.below(len(opp.hand)))
         card = Card(card.uid, card.cid, True)
-        if st.recording:
-            log_card_event(st, "science_duel.steal", seat, card.cid)
+        log_card_event(st, "science_duel.steal", seat, card.cid)
         tasks.append(ToHand(seat, card, 1 - seat))
     push_all(st.tasks, tasks)

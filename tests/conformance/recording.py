@@ -7,10 +7,16 @@ play the same random actions to the end: they must offer equal legal actions at
 every step, give every seat (and a spectator) equal observations every few steps
 and at the end, and end with equal saved forms but for the log, which the silent
 clone keeps as it was when it stopped. A state read back from JSON records again.
+
+An event's parameters may be made when first read (``Event.built``), from values
+recorded with it: the recording clone's new events are read as they are logged on
+one copy and only at the end on another, and must read the same (a builder's
+values must not be the state's own lists, which later steps change).
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -48,10 +54,18 @@ def check_recording(game: Game, players: int, options: Mapping[str, Any],
         for step, state in sampled_states(P9, cfg, seed, states_per_game, max_steps):
             with guarded(P9, cfg, seed, step, "clone and stop_recording"):
                 loud = state.clone()
+                late = state.clone()  # its events are read only at the end
                 quiet = state.clone()
                 quiet.stop_recording()
                 kept = list(quiet.events)
-            done.steps += _play_both(cfg, seed, step, loud, quiet)
+            as_logged: list[str] = []
+            done.steps += _play_both(cfg, seed, step, loud, quiet, late, as_logged)
+            at_end = [_params_text(e) for e in late.events[len(late.events) - len(as_logged):]]
+            if at_end != as_logged:
+                which = next(i for i, (a, b) in enumerate(zip(at_end, as_logged, strict=True))
+                             if a != b)
+                fail(P9, cfg, seed, step, f"an event reads otherwise at the end than when it "
+                     f"was logged: {as_logged[which]} became {at_end[which]}")
             diff = first_difference(_without_log(loud.to_json()), _without_log(quiet.to_json()))
             if diff is not None:
                 fail(P9, cfg, seed, step, f"the silent clone ends in another state: {diff}")
@@ -68,7 +82,14 @@ def check_recording(game: Game, players: int, options: Mapping[str, Any],
     return done
 
 
-def _play_both(cfg: Config, seed: int, step: int, loud: State, quiet: State) -> int:
+def _params_text(event: Any) -> str:
+    return json.dumps([event.key, event.params], sort_keys=True, default=repr)
+
+
+def _play_both(cfg: Config, seed: int, step: int, loud: State, quiet: State, late: State,
+               as_logged: list[str]) -> int:
+    """Play both to the end; ``late`` plays along and ``as_logged`` gets the parameters of
+    each of ``loud``'s new events as it is logged."""
     rng = chooser(seed, 9_000_000 + step)
     ahead = 0
     while True:
@@ -86,6 +107,9 @@ def _play_both(cfg: Config, seed: int, step: int, loud: State, quiet: State) -> 
             if not legal:
                 return ahead
             action = rng.choice(legal)
+            seen = len(loud.events)
             loud.apply(action)
             quiet.apply(action)
+            late.apply(action)
+            as_logged.extend(_params_text(e) for e in loud.events[seen:])
             ahead += 1

@@ -3,17 +3,27 @@
 An event is a message key plus parameters (formatted lazily in cs or en).
 ``seats`` lists who may see it (``None``: everyone); everyone else sees the
 ``redacted`` variant, if any (``"seat 1 drew a card"`` instead of the card).
+
+A game may also record an event's parameters *unbuilt*: a builder function and the
+values it needs (``Event.built``, ``State.log_built``). The parameters are made
+the first time someone reads them (a front end, ``to_json``, a test) and kept;
+the log of a playout that no one reads never builds them. Readers see the same
+``params`` either way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import FrozenInstanceError
 from typing import Any, Final
 
 from cardtable.kernel.i18n import DEFAULT_LANG, translate
 from cardtable.kernel.records import compiled, slot_setters
 from cardtable.kernel.serial import register
+
+ParamsBuilder = Callable[[tuple[Any, ...]], dict[str, Any]]
+"""Makes an event's parameters from the values recorded with it (``Event.built``): a
+pure function of those values, which must be immutable or owned by the event."""
 
 
 class Event:
@@ -24,32 +34,67 @@ class Event:
     gets an event or two on every step of every game.
     """
 
-    __slots__ = ("key", "params", "redacted", "seats")
+    __slots__ = ("_args", "_build", "_params", "key", "redacted", "seats")
     __match_args__: Final = ("key", "params", "seats", "redacted")
 
     key: str
     """Fully qualified message key, e.g. ``"clash_of_decks.summon"``."""
-    params: Mapping[str, Any]
-    """JSON-ready parameters of the message (a new empty dict when not given)."""
+    _params: Mapping[str, Any] | None
+    """The parameters once made (``None``: not yet, see ``params``)."""
+    _build: ParamsBuilder | None
+    """Makes the parameters from ``_args`` (``None``: they were given)."""
+    _args: tuple[Any, ...]
+    """What ``_build`` is given."""
     seats: frozenset[int] | None
     """Seats that see this event as it is; ``None`` means every seat and spectators."""
     redacted: Event | None
     """What the other seats see instead; ``None`` means they see nothing."""
 
     def __init__(self, key: str, params: Mapping[str, Any] | None = None,
-                 seats: frozenset[int] | None = None, redacted: Event | None = None) -> None:
+                 seats: frozenset[int] | None = None, redacted: Event | None = None,
+                 build: ParamsBuilder | None = None, args: tuple[Any, ...] = ()) -> None:
+        if build is not None and params is not None:
+            raise ValueError("an event takes its parameters or a builder, not both")
+        given = None if build is not None else {} if params is None else params
         if _COMPILED:
             # compiled, these stores go straight into the object (not through
             # ``__setattr__``, which refuses everyone else)
             self.key = key
-            self.params = {} if params is None else params
+            self._params = given
+            self._build = build
+            self._args = args
             self.seats = seats
             self.redacted = redacted
         else:
             _SET_KEY(self, key)
-            _SET_PARAMS(self, {} if params is None else params)
+            _SET_PARAMS(self, given)
+            _SET_BUILD(self, build)
+            _SET_ARGS(self, args)
             _SET_SEATS(self, seats)
             _SET_REDACTED(self, redacted)
+
+    @classmethod
+    def built(cls, key: str, build: ParamsBuilder, args: tuple[Any, ...],
+              seats: frozenset[int] | None = None, redacted: Event | None = None) -> Event:
+        """An event whose parameters ``build(args)`` makes when first read: recording
+        costs the values, not the JSON-ready parameters (nested messages, names)."""
+        return Event(key, None, seats, redacted, build, args)
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        """JSON-ready parameters of the message (a new empty dict when not given); an
+        event recorded with a builder makes them now, once."""
+        found = self._params
+        if found is None:
+            build = self._build
+            if build is None:  # __init__ sets one or the other
+                raise AssertionError("an event without parameters or a builder")
+            found = build(self._args)
+            if _COMPILED:
+                self._params = found
+            else:
+                _SET_PARAMS(self, found)
+        return found
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -100,8 +145,8 @@ register(Event)
 
 _COMPILED: Final = compiled(Event)
 """Whether this module runs compiled by mypyc (``make compiled``)."""
-_SET_KEY, _SET_PARAMS, _SET_SEATS, _SET_REDACTED = slot_setters(
-    Event, "key", "params", "seats", "redacted")
+_SET_KEY, _SET_PARAMS, _SET_BUILD, _SET_ARGS, _SET_SEATS, _SET_REDACTED = slot_setters(
+    Event, "key", "_params", "_build", "_args", "seats", "redacted")
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> list[Event]:

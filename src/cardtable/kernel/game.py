@@ -39,7 +39,7 @@ from cardtable.kernel.errors import (
     StateError,
     UnknownCard,
 )
-from cardtable.kernel.events import Event, events_for
+from cardtable.kernel.events import Event, ParamsBuilder, events_for
 from cardtable.kernel.integrity import IntegrityError, Key
 from cardtable.kernel.options import GameOptions as GameOptions  # re-exported
 from cardtable.kernel.options import NoOptions as NoOptions
@@ -744,6 +744,14 @@ class State(ABC):
         """Record a public event (nothing once ``stop_recording`` was called)."""
         if self.recording:
             self.events.append(Event(key, params))
+
+    def log_built(self, key: str, build: ParamsBuilder, args: tuple[Any, ...]) -> None:
+        """Record a public event whose parameters ``build(args)`` makes when someone reads
+        them (``Event.built``; nothing once ``stop_recording`` was called): for events
+        whose parameters are costly to make (nested messages) and logged on most steps.
+        ``args`` must not change afterwards (copy a list that the state keeps changing)."""
+        if self.recording:
+            self.events.append(Event(key, None, None, None, build, args))
 
     def log_private(self, seats: Sequence[int], key: str, params: Mapping[str, Any],
                     redacted_key: str | None = None,

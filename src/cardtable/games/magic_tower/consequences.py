@@ -80,13 +80,13 @@ def snapshot(st: Table) -> Boards:
     return [b[:] for b in st.board]
 
 
-def changes(st: Table, seat: int, old: list[int]) -> list[dict[str, Any]]:
-    """The fields of ``seat``'s board that differ from ``old``, in board order, as nested
-    messages (``kernel.i18n.message``; shared, see ``change``: this runs on most steps).
+def changes(old: list[int], new: list[int], extra: int) -> list[dict[str, Any]]:
+    """The fields of a board that differ between ``old`` and ``new``, in board order, as
+    nested messages (``kernel.i18n.message``; shared, see ``change``). ``extra`` is what
+    the hand bonus adds to the hand size (``HAND`` + the running hand-size effects).
 
     A player who has just fallen (MT-DEC-73 clears his board) shows only his tower.
     """
-    new = st.board[seat]
     fallen = old[ALIVE] and not new[ALIVE]
     out: list[dict[str, Any]] = []
     for i in INDEXES:
@@ -97,19 +97,43 @@ def changes(st: Table, seat: int, old: list[int]) -> list[dict[str, Any]]:
         if i in FLAG_MESSAGES:
             out.append(FLAG_MESSAGES[i][after])
         elif i == HAND_BONUS:  # shown as the hand size it gives (MT-DEC-76)
-            extra = HAND + st.total(seat, HAND_SIZE)
             out.append(change(i, max(0, before + extra), max(0, after + extra)))
         else:
             out.append(change(i, before, after))
     return out
 
 
+def shows_change(old: list[int], new: list[int]) -> bool:
+    """Whether ``changes(old, new, ...)`` names any field: the same test, without the
+    messages."""
+    if old[ALIVE] and not new[ALIVE]:
+        return old[TOWER] != new[TOWER]
+    return any(old[i] != new[i] and KEYS[i] is not None for i in INDEXES)
+
+
+def changed_params(args: tuple[Any, ...]) -> dict[str, Any]:
+    """The parameters of a ``changed`` event recorded as ``(seat, old, new, extra)``
+    (``State.log_built``: made when first read)."""
+    seat, old, new, extra = args
+    return {"seat": seat, "changes": changes(old, new, extra)}
+
+
+def log_changed(st: Table, seat: int, old: list[int]) -> None:
+    """One ``changed`` event for ``seat`` if its board shows a change from ``old`` (a copy
+    that nothing changes afterwards: the event keeps it). The messages are made when the
+    event is read; the hand-size bonus is taken now."""
+    new = st.board[seat]
+    if not shows_change(old, new):
+        return
+    extra = HAND + st.total(seat, HAND_SIZE) if old[HAND_BONUS] != new[HAND_BONUS] else 0
+    st.log_built("magic_tower.changed", changed_params, (seat, old, new[:], extra))
+
+
 def log_seat(st: Table, seat: int, old: list[int]) -> None:
-    """One ``changed`` event for ``seat`` if its board differs from ``old``."""
+    """One ``changed`` event for ``seat`` if its board differs from ``old`` (an owned copy,
+    see ``log_changed``)."""
     if st.recording and old != st.board[seat]:
-        found = changes(st, seat, old)
-        if found:
-            st.log("magic_tower.changed", seat=seat, changes=found)
+        log_changed(st, seat, old)
 
 
 def log_changes(st: Table, before: Boards) -> None:
@@ -119,9 +143,7 @@ def log_changes(st: Table, before: Boards) -> None:
     board = st.board
     for seat, old in enumerate(before):
         if old != board[seat]:
-            found = changes(st, seat, old)
-            if found:
-                st.log("magic_tower.changed", seat=seat, changes=found)
+            log_changed(st, seat, old)
 
 
 def run_op(st: Table, op: MtOp, ctx: Ctx, reach: int = EVERY, plan: Plan | None = None
@@ -139,9 +161,7 @@ def run_op(st: Table, op: MtOp, ctx: Ctx, reach: int = EVERY, plan: Plan | None 
         old = board[actor][:]
         _run(st, op, ctx, plan)
         if old != board[actor]:
-            found = changes(st, actor, old)
-            if found:
-                st.log("magic_tower.changed", seat=actor, changes=found)
+            log_changed(st, actor, old)
         return
     if reach == ACTOR_AND_TARGET:
         target = ctx.target
@@ -165,27 +185,31 @@ def _run(st: Table, op: MtOp, ctx: Ctx, plan: Plan | None) -> None:
 
 def pay(st: Table, seat: int, paid: tuple[int, int, int]) -> None:
     """Take ``paid`` (gold, food, mana) from ``seat`` and log the ``paid`` event: what he
-    paid and each resource that changed, before → after (``changes`` of a payment,
-    built directly: a payment changes nothing else)."""
+    paid and each resource that changed, before → after (``paid_params``, made when the
+    event is read: a payment changes nothing else)."""
     b = st.board[seat]
     gold, food, mana = paid
-    if not st.recording:
-        b[GOLD] -= gold
-        b[FOOD] -= food
-        b[MANA] -= mana
-        return
+    b[GOLD] -= gold
+    b[FOOD] -= food
+    b[MANA] -= mana
+    if st.recording:
+        st.log_built("magic_tower.paid", paid_params,
+                     (seat, gold, food, mana, b[GOLD], b[FOOD], b[MANA]))
+
+
+def paid_params(args: tuple[Any, ...]) -> dict[str, Any]:
+    """The parameters of a ``paid`` event recorded as ``(seat, gold, food, mana, gold
+    after, food after, mana after)``."""
+    seat, gold, food, mana, gold_after, food_after, mana_after = args
     found: list[dict[str, Any]] = []
     if gold:
-        b[GOLD] -= gold
-        found.append(change(GOLD, b[GOLD] + gold, b[GOLD]))
+        found.append(change(GOLD, gold_after + gold, gold_after))
     if food:
-        b[FOOD] -= food
-        found.append(change(FOOD, b[FOOD] + food, b[FOOD]))
+        found.append(change(FOOD, food_after + food, food_after))
     if mana:
-        b[MANA] -= mana
-        found.append(change(MANA, b[MANA] + mana, b[MANA]))
-    st.log("magic_tower.paid", seat=seat, gold=gold, food=food, mana=mana,
-           total=gold + food + mana, changes=found)
+        found.append(change(MANA, mana_after + mana, mana_after))
+    return {"seat": seat, "gold": gold, "food": food, "mana": mana,
+            "total": gold + food + mana, "changes": found}
 
 
 _CHANGES: Final[dict[int, dict[str, Any]]] = {}
@@ -213,20 +237,31 @@ def change(index: int, before: int, after: int) -> dict[str, Any]:
     return {MESSAGE: KEYS[index], "params": {"before": before, "after": after}}
 
 
-def production(st: Table, seat: int, made: tuple[int, int, int]) -> list[dict[str, Any]]:
-    """What a turn's production (MT-DEC-8) did to ``seat``'s resources, as nested messages
-    for the ``turn_produces`` event: each resource that grew, before → after (none on a
-    state that records no events)."""
+def production(st: Table, seat: int, made: tuple[int, int, int]) -> list[int]:
+    """What a turn's production (MT-DEC-8) did to ``seat``'s resources, for the
+    ``turn_produces`` event (``produced_params``): each resource that grew as its board
+    field, before and after, one after another (none on a state that records no events)."""
     b = st.board[seat]
-    out: list[dict[str, Any]] = []
+    out: list[int] = []
     if not st.recording:
         return out
     for k in range(3):
         amount = made[k]
         if amount:
             after = b[GOLD + k]
-            out.append(change(GOLD + k, after - amount, after))
+            out.append(GOLD + k)
+            out.append(after - amount)
+            out.append(after)
     return out
+
+
+def produced_params(args: tuple[Any, ...]) -> dict[str, Any]:
+    """The parameters of a ``turn_produces`` event recorded as ``(seat, turn, changed)``,
+    ``changed`` being board field, before, after, one after another (``production``)."""
+    seat, turn, changed = args
+    return {"seat": seat, "turn": turn,
+            "changes": [change(changed[i], changed[i + 1], changed[i + 2])
+                        for i in range(0, len(changed), 3)]}
 
 
 def log_soldiers(st: Table, seat: int, before: int) -> None:

@@ -144,7 +144,7 @@ def start_turn(st: Table, seat: int) -> None:
     st.active = seat
     b = st.board[seat]
     b[COUNTER] += 1
-    produced = []
+    produced: list[int] = []  # board field, before, after: see consequences.production
     effects = st.effects  # none running: the common case, without the lookups
     if not effects or not (st.has(seat, FREEZE) or st.has(seat, BLOCK_PROD)):
         mult = st.product(seat, PROD_MULT) if effects else 1
@@ -159,14 +159,16 @@ def start_turn(st: Table, seat: int) -> None:
         if b[BARRACKS]:
             b[SOLDIERS] += b[BARRACKS]
             if st.recording:
-                produced.append(consequences.change(SOLDIERS, b[SOLDIERS] - b[BARRACKS],
-                                                    b[SOLDIERS]))
+                produced.append(SOLDIERS)
+                produced.append(b[SOLDIERS] - b[BARRACKS])
+                produced.append(b[SOLDIERS])
         st.tasks.append(END_ACTION)
         st.pending = TURN[seat]
     if not st.recording:
         return
     if produced:  # logged after the steps above, before any task of the turn runs
-        st.log("magic_tower.turn_produces", seat=seat, turn=b[COUNTER], changes=produced)
+        st.log_built("magic_tower.turn_produces", consequences.produced_params,
+                     (seat, b[COUNTER], produced))
     else:
         st.log("magic_tower.turn", seat=seat, turn=b[COUNTER])
 

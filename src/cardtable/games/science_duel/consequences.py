@@ -105,16 +105,30 @@ def stats(st: SDState, u: Unit) -> tuple[int, int]:
 
 
 def log_stats(st: SDState, u: Unit, before: tuple[int, int]) -> None:
-    """``unit_changed``: the attack and health of ``u`` before → after, those that changed."""
+    """``unit_changed``: the attack and health of ``u`` before → after, those that changed
+    (``stats_params``, made when the event is read)."""
     if not st.recording:  # nothing to build on a silent state
         return
     after = stats(st, u)
-    changes = [message(key, before=old, after=shown(new) if key.endswith("health") else new)
-               for key, old, new in zip(("science_duel.field_attack",
-                                         "science_duel.field_health"), before, after,
-                                        strict=True) if old != new]
-    if changes:
-        log_unit(st, "science_duel.unit_changed", u, changes=changes)
+    if after != before:
+        st.log_built("science_duel.unit_changed", stats_params,
+                     (controller(st, u), u.cid, before, after, st.cat))
+
+
+STAT_FIELDS: Final[tuple[str, str]] = ("science_duel.field_attack", "science_duel.field_health")
+"""The nested messages of a unit's attack and health changing."""
+
+
+def stats_params(args: tuple[Any, ...]) -> dict[str, Any]:
+    """The parameters of a ``unit_changed`` event recorded as ``(seat, cid, (attack,
+    health) before, after, cat)``: the unit and each number that changed."""
+    seat, cid, before, after, cat = args
+    changes = []
+    if before[0] != after[0]:
+        changes.append(message(STAT_FIELDS[0], before=before[0], after=after[0]))
+    if before[1] != after[1]:
+        changes.append(message(STAT_FIELDS[1], before=before[1], after=shown(after[1])))
+    return {"seat": seat, "card": cid, "card_name": cat.cards[cid].name, "changes": changes}
 
 
 def log_choice(st: SDState, seat: int, kind: str, value: int) -> None:

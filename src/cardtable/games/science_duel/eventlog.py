@@ -1,9 +1,11 @@
-"""The event log of Science Duel: shared log entries naming cards by id and by name.
+"""The event log of Science Duel: entries naming cards by id and by name, built when read.
 
-Random play logs several events per action, most of them the same few messages;
-an ``Event`` is immutable, so ``log`` and ``log_secret`` build each distinct entry
-once and append the shared object. The keys and parameters of every event are
-listed in ``docs/rules/science_duel.md`` (Events).
+Random play logs several events per action; most readers (a playout, a simulation)
+never look at them. ``log``, ``log_card_event`` and ``log_secret`` therefore record
+an entry's values (``kernel.events.Event.built``) and make its JSON-ready
+parameters (the names of the message's values, the card's cs/en name) only when
+someone reads them. The keys and parameters of every event are listed in
+``docs/rules/science_duel.md`` (Events).
 """
 
 from __future__ import annotations
@@ -16,20 +18,13 @@ if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
 
 
-# ---- the event log -------------------------------------------------------------------
-_EVENTS: Final[dict[tuple[Any, ...], Event]] = {}
-"""Shared log entries: an ``Event`` is immutable, so the same message is built only once
-(several are logged per action in random play). Cleared when it grows large."""
-_EVENTS_MAX: Final = 200_000
 SEAT: Final[tuple[str, ...]] = ("seat",)
 """Parameter names of the most common log entries."""
-
-
-def _keep(key: tuple[Any, ...], ev: Event) -> Event:
-    if len(_EVENTS) >= _EVENTS_MAX:
-        _EVENTS.clear()
-    _EVENTS[key] = ev
-    return ev
+ONLY: Final[tuple[frozenset[int], frozenset[int]]] = (frozenset((0,)), frozenset((1,)))
+"""The seats that see a secret entry in full: its seat alone."""
+_HIDDEN: Final[dict[str, tuple[Event, Event]]] = {}
+"""What the other seat sees of a secret entry, by its key and the seat: one shared
+``Event`` each (an event is immutable), made when first needed."""
 
 
 def _put(params: dict[str, Any], names: tuple[str, ...], values: tuple[Any, ...]) -> None:
@@ -46,65 +41,63 @@ def card_params(st: SDState, cid: str) -> dict[str, Any]:
     return {"card": cid, "card_name": st.cat.cards[cid].name}
 
 
+def _log_params(args: tuple[Any, ...]) -> dict[str, Any]:
+    """The parameters of a ``log`` entry recorded as ``(names, values, cid, cat)``."""
+    names, values, cid, cat = args
+    params: dict[str, Any] = {}
+    _put(params, names, values)
+    if cid:
+        params["card"] = cid
+        params["card_name"] = cat.cards[cid].name
+    return params
+
+
 def log(st: SDState, key: str, names: tuple[str, ...], values: tuple[Any, ...],
         cid: str = "") -> None:
-    """Log a public event with parameters ``names`` = ``values`` and, given ``cid``, the
-    card by id as ``card`` and by its cs/en name as ``card_name``:
-    ``st.log(key, **dict(zip(names, values)), card=cid, card_name=...)`` with identical
-    entries sharing one ``Event``."""
-    if not st.recording:
-        return
-    k = (key, names, values, cid)
-    ev = _EVENTS.get(k)
-    if ev is None:
-        params: dict[str, Any] = {}
-        _put(params, names, values)
-        if cid:
-            params["card"] = cid
-            params["card_name"] = st.cat.cards[cid].name
-        ev = _keep(k, Event(key, params))
-    st.events.append(ev)
+    """Log a public event with parameters ``names`` = ``values`` (immutable) and, given
+    ``cid``, the card by id as ``card`` and by its cs/en name as ``card_name``:
+    ``st.log(key, **dict(zip(names, values)), card=cid, card_name=...)``, made when read."""
+    if st.recording:
+        st.events.append(Event(key, None, None, None, _log_params, (names, values, cid, st.cat)))
 
 
-def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> None:
-    """Log ``key`` naming card ``cid`` for ``seat`` only; the others see ``hidden_key``:
-    ``st.log_private([seat], key, {"seat": seat, "card": cid, "card_name": ...},
-    hidden_key, {"seat": seat})`` with shared entries like ``log``."""
-    if not st.recording:
-        return
-    k = (key, seat, cid, hidden_key)
-    ev = _EVENTS.get(k)
-    if ev is None:
-        ev = _keep(k, Event.private(key, {"seat": seat, "card": cid,
-                                          "card_name": st.cat.cards[cid].name}, (seat,),
-                                    hidden_key, {"seat": seat}))
-    st.events.append(ev)
+def _card_event_params(args: tuple[Any, ...]) -> dict[str, Any]:
+    """The parameters of a ``log_card_event`` entry: ``(seat, cid, names, values, cat)``."""
+    seat, cid, names, values, cat = args
+    params = {"seat": seat, "card": cid, "card_name": cat.cards[cid].name}
+    _put(params, names, values)
+    return params
 
 
 def log_card_event(st: SDState, key: str, seat: int, cid: str, names: tuple[str, ...] = (),
                    values: tuple[Any, ...] = ()) -> None:
     """Log a public event about card ``cid`` of ``seat``, with the parameters ``seat``,
-    ``card``, ``card_name`` and then ``names`` = ``values`` (hashable): ``st.log(key,
-    seat=seat, card=cid, card_name=..., **dict(zip(names, values)))`` with identical entries
-    sharing one ``Event``, like ``log``."""
-    if not st.recording:
-        return
-    k = (key, seat, cid, names, values)
-    ev = _EVENTS.get(k)
-    if ev is None:
-        params = {"seat": seat, "card": cid, "card_name": st.cat.cards[cid].name}
-        _put(params, names, values)
-        ev = _keep(k, Event(key, params))
-    st.events.append(ev)
+    ``card``, ``card_name`` and then ``names`` = ``values`` (immutable): ``st.log(key,
+    seat=seat, card=cid, card_name=..., **dict(zip(names, values)))``, made when read."""
+    if st.recording:
+        st.events.append(Event(key, None, None, None, _card_event_params,
+                               (seat, cid, names, values, st.cat)))
 
 
-def shared_event(key: tuple[Any, ...]) -> Event | None:
-    """The shared entry stored under ``key`` (a tuple naming the message and every value
-    its parameters are built from), if one was built; see ``keep_event``."""
-    return _EVENTS.get(key)
+def _secret_params(args: tuple[Any, ...]) -> dict[str, Any]:
+    """The parameters of a ``log_secret`` entry: ``(seat, cid, cat)``."""
+    seat, cid, cat = args
+    return {"seat": seat, "card": cid, "card_name": cat.cards[cid].name}
 
 
-def keep_event(key: tuple[Any, ...], event: Event) -> Event:
-    """Store ``event`` as the shared entry of ``key`` and return it: for log entries whose
-    parameters ``log`` cannot build (several cards), made once per ``key``."""
-    return _keep(key, event)
+def hidden_event(key: str, seat: int) -> Event:
+    """The shared ``key`` event with the parameter ``seat`` alone: what the other seat
+    sees of a secret entry of ``seat``."""
+    found = _HIDDEN.get(key)
+    if found is None:
+        found = _HIDDEN[key] = (Event(key, {"seat": 0}), Event(key, {"seat": 1}))
+    return found[seat]
+
+
+def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> None:
+    """Log ``key`` naming card ``cid`` for ``seat`` only; the others see ``hidden_key``:
+    ``st.log_private([seat], key, {"seat": seat, "card": cid, "card_name": ...},
+    hidden_key, {"seat": seat})``, the parameters made when read."""
+    if st.recording:
+        st.events.append(Event(key, None, ONLY[seat], hidden_event(hidden_key, seat),
+                               _secret_params, (seat, cid, st.cat)))

@@ -22,7 +22,7 @@ from cardtable.games.science_duel.board import (
 )
 from cardtable.games.science_duel.cards import CLASS_NAMES, DECKS
 from cardtable.games.science_duel.damage import deal
-from cardtable.games.science_duel.eventlog import SEAT, keep_event, log, log_secret, shared_event
+from cardtable.games.science_duel.eventlog import SEAT, log, log_secret
 from cardtable.games.science_duel.messages import CARDS_ACC
 from cardtable.games.science_duel.model import (
     MAX_MANA,
@@ -66,7 +66,6 @@ from cardtable.games.science_duel.zones import (
     summon,
     to_effect_slot,
 )
-from cardtable.kernel.events import Event
 from cardtable.kernel.flow import Task, push_all
 from cardtable.kernel.plural import counted
 
@@ -459,25 +458,26 @@ def attack(st: SDState, slot: int, target: int) -> None:
 
 def _log_attack(st: SDState, seat: int, slot: int, target: int, u: Unit,
                 victim: Unit | None) -> None:
-    """The attack's event (shared entries, like ``eventlog.log``)."""
-    names = st.cat.cards
-    key: tuple[Any, ...]
+    """The attack's event (its parameters made when read, like ``eventlog.log``)."""
     if victim is not None:
-        key = ("science_duel.attack", seat, slot, target, u.cid, victim.cid)
-        ev = shared_event(key)
-        if ev is None:
-            ev = keep_event(key, Event("science_duel.attack", {
-                "seat": seat, "slot": slot, "target": target, "card": u.cid,
-                "card_name": names[u.cid].name, "target_seat": 1 - seat,
-                "target_card": victim.cid, "target_name": names[victim.cid].name}))
+        st.log_built("science_duel.attack", _attack_params,
+                     (seat, slot, target, u.cid, victim.cid, st.cat))
     else:
-        key = ("science_duel.attack_hero", seat, slot, u.cid)
-        ev = shared_event(key)
-        if ev is None:
-            ev = keep_event(key, Event("science_duel.attack_hero", {
-                "seat": seat, "slot": slot, "target": target, "card": u.cid,
-                "card_name": names[u.cid].name, "target_seat": 1 - seat}))
-    st.events.append(ev)
+        st.log_built("science_duel.attack_hero", _attack_params,
+                     (seat, slot, target, u.cid, "", st.cat))
+
+
+def _attack_params(args: tuple[Any, ...]) -> dict[str, Any]:
+    """The parameters of an ``attack`` (``victim``: the attacked unit's card) or
+    ``attack_hero`` (no ``victim``) event: ``(seat, slot, target, cid, victim, cat)``."""
+    seat, slot, target, cid, victim, cat = args
+    names = cat.cards
+    params = {"seat": seat, "slot": slot, "target": target, "card": cid,
+              "card_name": names[cid].name, "target_seat": 1 - seat}
+    if victim:
+        params["target_card"] = victim
+        params["target_name"] = names[victim].name
+    return params
 
 
 def strike(st: SDState, task: Strike) -> None:

@@ -24,6 +24,7 @@ from pydantic import Field, ValidationError, create_model, model_validator
 
 from cardtable.games.science_duel.carddef import Aura, CardDef, Whenever
 from cardtable.games.science_duel.model import EVENTS
+from cardtable.games.science_duel.plan import Plan
 from cardtable.kernel.cards import CardModel, Localized, load_records, read_toml
 from cardtable.kernel.errors import CardDataError
 from cardtable.kernel.ops import Op, OpRegistry
@@ -125,6 +126,11 @@ class Effect(Op[Any, Any]):
     def refs(self) -> tuple[str, ...]:
         """Card ids it names (tokens, pools)."""
         return ()
+
+    def plan(self) -> Plan:
+        """How the stack runs it (``plan.Plan``): by ``run``; the ops played most return a
+        compiled plan doing the same work (``op_plans.py``)."""
+        return Plan(self)
 
     def say(self, lang: str, voice: Voice) -> str:
         """Its card text in ``lang`` (``cs``/``en``), as a sentence."""

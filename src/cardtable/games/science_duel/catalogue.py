@@ -17,6 +17,7 @@ from cardtable.games.science_duel.board import group_masks
 from cardtable.games.science_duel.carddef import Aura, CardDef
 from cardtable.games.science_duel.cards import TRIGGER_FIELDS, TURN_KEYS, Effect, uses_chosen
 from cardtable.games.science_duel.model import EVENTS
+from cardtable.games.science_duel.plan import Plan
 from cardtable.kernel.records import compiled, slot_setters
 
 
@@ -143,6 +144,7 @@ class Catalogue:
         # a (card, key) tuple, which is hashed and compared item by item at every lookup
         self._lists: dict[str, dict[str, tuple[Effect, ...]]] = {cid: {} for cid in cards}
         self._chosen: dict[str, dict[str, bool]] = {cid: {} for cid in cards}
+        self._plans: dict[str, dict[str, tuple[Plan, ...]]] = {cid: {} for cid in cards}
         self._paths: dict[int, str] = {}
         for c in cards.values():
             lists = {name: getattr(c, name) for name in TRIGGER_FIELDS}
@@ -206,12 +208,21 @@ class Catalogue:
         lists[key] = effs
         return effs
 
-    def chosen_in(self, cid: str, key: str, effs: tuple[Effect, ...]) -> bool:
-        """Cached ``uses_chosen`` of an effect list of a card."""
+    def plan_list(self, cid: str, key: str) -> tuple[Plan, ...]:
+        """How the stack runs each instruction of ``effect_list(cid, key)`` (``plan.py``),
+        made once."""
+        plans = self._plans[cid]
+        found = plans.get(key)
+        if found is None:
+            found = plans[key] = tuple(e.plan() for e in self.effect_list(cid, key))
+        return found
+
+    def chosen_in(self, cid: str, key: str) -> bool:
+        """Cached ``uses_chosen`` of the effect list ``key`` of card ``cid``."""
         chosen = self._chosen[cid]
         found = chosen.get(key)
         if found is None:
-            found = chosen[key] = uses_chosen(effs)
+            found = chosen[key] = uses_chosen(self.effect_list(cid, key))
         return found
 
     def needs_target(self, cid: str, momentum: bool) -> bool:

@@ -161,6 +161,27 @@ def heal_hero(st: SDState, seat: int, amount: int) -> None:
     log_heal(st, seat, before)
 
 
+def heal(st: SDState, target: str, tag: str, ctx: Ctx, amount: int) -> None:
+    """Heal the selected characters by ``amount`` (what ``ops.HealOp`` runs)."""
+    for t in select(st, target, tag, ctx):
+        if isinstance(t, Unit):
+            heal_unit(st, t, amount)
+        else:
+            heal_hero(st, t, amount)
+
+
+def freeze(st: SDState, target: str, tag: str, ctx: Ctx) -> None:
+    """Zmrazení (SD-FREEZE-1, SD-DEC-51; what ``ops.FreezeOp`` runs): each selected unit
+    not yet frozen misses its controller's next readying; one ready now on the active
+    side is readied again when it thaws."""
+    for t in select(st, target, tag, ctx):
+        if isinstance(t, Unit) and not t.frozen:
+            where = find_unit(st, t.uid)
+            t.frozen = True
+            t.thaw_ready = t.ready and where is not None and where[0] == st.active
+            log_unit(st, "science_duel.frozen", t)
+
+
 def check_end(st: SDState) -> bool:
     """SD-WIN-1..3 / SD-DEC-35: end at once when a hero is at 0 or below."""
     if st.sides[0].life > 0 and st.sides[1].life > 0:

@@ -43,7 +43,7 @@ from cardtable.games.science_duel.cardtext import (
     times,
 )
 from cardtable.games.science_duel.consequences import log_stats, log_unit, stats
-from cardtable.games.science_duel.damage import DEATHS, buff, damage, heal_hero, heal_unit
+from cardtable.games.science_duel.damage import DEATHS, buff, damage, freeze, heal
 from cardtable.games.science_duel.eventlog import log_card_event
 from cardtable.games.science_duel.hand import give_tokens, steal_random
 from cardtable.games.science_duel.model import (
@@ -57,19 +57,27 @@ from cardtable.games.science_duel.model import (
     Unit,
     make_burn_random,
     make_ctx,
-    make_draw,
     make_missile,
     make_place,
 )
+from cardtable.games.science_duel.op_plans import (
+    BuffPlan,
+    DamagePlan,
+    DrawPlan,
+    FreezePlan,
+    HealPlan,
+    RevivePlan,
+    SummonPlan,
+)
+from cardtable.games.science_duel.plan import Plan
 from cardtable.games.science_duel.queries import (
     find_unit,
     hand_limit,
     new_uid,
-    order_seats,
 )
 from cardtable.games.science_duel.targets import adjacent, select, target_options
 from cardtable.games.science_duel.triggers import branch, fire_now
-from cardtable.games.science_duel.zones import revive, shuffle_deck
+from cardtable.games.science_duel.zones import draw_for, revive, shuffle_deck, summon_tokens
 from cardtable.kernel.flow import push, push_all
 from cardtable.kernel.ops import OpRegistry
 
@@ -117,6 +125,9 @@ class DamageOp(Targeted):
     def run(self, st: SDState, ctx: Ctx) -> None:
         damage(st, self.amount, self.target, self.tag, ctx)
 
+    def plan(self) -> Plan:
+        return DamagePlan(self, self.target, self.tag, self.amount)
+
     def say(self, lang: str, voice: Voice) -> str:
         if lang == "en":
             return f"Deal {self.amount} damage to {_who(self, lang, 'dat', voice)}."
@@ -153,11 +164,10 @@ class HealOp(Targeted):
     amount: Points
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        for t in select(st, self.target, self.tag, ctx):
-            if isinstance(t, Unit):
-                heal_unit(st, t, self.amount)
-            else:
-                heal_hero(st, t, self.amount)
+        heal(st, self.target, self.tag, ctx, self.amount)
+
+    def plan(self) -> Plan:
+        return HealPlan(self, self.target, self.tag, self.amount)
 
     def say(self, lang: str, voice: Voice) -> str:
         if lang == "en":
@@ -254,10 +264,10 @@ class DrawOp(Effect):
     who: Literal["you", "opponent", "each"] = "you"
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        if self.who == "each":
-            push_all(st.tasks, [make_draw(s, self.count) for s in order_seats(st)])
-        else:
-            st.tasks.append(make_draw(_seat(ctx, self.who), self.count))
+        draw_for(st, ctx, self.who, self.count)
+
+    def plan(self) -> Plan:
+        return DrawPlan(self, self.who, self.count)
 
     def say(self, lang: str, voice: Voice) -> str:
         cards = count_cards(self.count, lang)
@@ -469,9 +479,10 @@ class SummonOp(Effect):
         return (self.card,)
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        seat = _seat(ctx, self.who)
-        push_all(st.tasks, [make_place("token", seat, ctx.seat, cid=self.card)
-                            for _ in range(self.count)])
+        summon_tokens(st, ctx, self.who, self.card, self.count)
+
+    def plan(self) -> Plan:
+        return SummonPlan(self, self.who, self.count, self.card)
 
     def say(self, lang: str, voice: Voice) -> str:
         name = times(self.count, lang) + card_label(self.card, lang, voice)
@@ -495,6 +506,9 @@ class ReviveOp(Effect):
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         revive(st, ctx, self.place)
+
+    def plan(self) -> Plan:
+        return RevivePlan(self, self.place)
 
     def say(self, lang: str, voice: Voice) -> str:
         if lang == "en":
@@ -556,12 +570,10 @@ class FreezeOp(Targeted):
     duration: ClassVar[str | None] = "until_thawed"
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        for t in select(st, self.target, self.tag, ctx):
-            if isinstance(t, Unit) and not t.frozen:
-                where = find_unit(st, t.uid)
-                t.frozen = True
-                t.thaw_ready = t.ready and where is not None and where[0] == st.active
-                log_unit(st, "science_duel.frozen", t)
+        freeze(st, self.target, self.tag, ctx)
+
+    def plan(self) -> Plan:
+        return FreezePlan(self, self.target, self.tag)
 
     def say(self, lang: str, voice: Voice) -> str:
         return (f"Freeze {_who(self, lang, 'acc', voice)}." if lang == "en"
@@ -611,6 +623,9 @@ class BuffOp(Targeted):
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         buff(st, self.target, self.tag, ctx, self.attack, self.health, self.until_eot)
+
+    def plan(self) -> Plan:
+        return BuffPlan(self, self.target, self.tag, self.attack, self.health, self.until_eot)
 
     def say(self, lang: str, voice: Voice) -> str:
         a, h = self.attack, self.health

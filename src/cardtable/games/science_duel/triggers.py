@@ -56,14 +56,14 @@ def fire_now(st: SDState, key: str, ctx: Ctx, task: Fire | None = None) -> None:
     this at once instead of pushing it (it is built only if a decision needs it)."""
     cid = ctx.cid
     cat = st.cat
-    effs = cat.effect_list(cid, key)
-    if not effs:
+    plans = cat.plan_list(cid, key)
+    if not plans:
         return
     fkey = f"{ctx.src}:{key}"
     open_now = st.fires.get(fkey, 0)
     if open_now >= LOOP_CAP:
         return  # SD-DEC-72: a 14th nested firing of the same effect is skipped
-    if ctx.target == -1 and cat.chosen_in(cid, key, effs):
+    if ctx.target == -1 and cat.chosen_in(cid, key):
         options = target_options(st, ctx.seat, cid, exclude=ctx.src, random=ctx.random)
         if ctx.random:
             target = st.rng.choice(options) if options else -2
@@ -78,9 +78,9 @@ def fire_now(st: SDState, key: str, ctx: Ctx, task: Fire | None = None) -> None:
         ctx = with_target(st, ctx, target)
     st.fires[fkey] = open_now + 1
     st.tasks.append(make_close(fkey))
-    if len(effs) > 1:  # step(st, key, 0, ctx), inlined: the first instruction is next
+    if len(plans) > 1:  # step(st, key, 0, ctx), inlined: the first instruction is next
         st.tasks.append(Step(key, 1, ctx))
-    effs[0].run(st, ctx)
+    plans[0].run(st, ctx)
 
 
 def fire_all(st: SDState, fires: list[tuple[str, Ctx]]) -> None:
@@ -118,10 +118,10 @@ def run_step(st: SDState, task: Step) -> None:
 def step(st: SDState, key: str, idx: int, ctx: Ctx) -> None:
     """Carry out instruction ``idx`` of effect list ``key`` (a ``Step`` task, or one that
     would run next); the next instruction is queued first."""
-    effs = st.cat.effect_list(ctx.cid, key)
-    if idx + 1 < len(effs):
+    plans = st.cat.plan_list(ctx.cid, key)
+    if idx + 1 < len(plans):
         st.tasks.append(Step(key, idx + 1, ctx))
-    effs[idx].run(st, ctx)
+    plans[idx].run(st, ctx)
 
 
 # ---- trigger dispatch ----------------------------------------------------------------

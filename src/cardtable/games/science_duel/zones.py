@@ -34,9 +34,10 @@ from cardtable.games.science_duel.queries import (
     find_unit,
     hand_limit,
     new_uid,
+    order_seats,
 )
 from cardtable.games.science_duel.triggers import dispatch, fire_now
-from cardtable.kernel.flow import push
+from cardtable.kernel.flow import push, push_all
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -112,6 +113,23 @@ def place(st: SDState, task: Place) -> None:
         put_unit(st, seat, slot, u)
         if st.recording:
             st.log("science_duel.control", seat=seat, slot=slot + 1, **card_params(st, u.cid))
+
+
+def draw_for(st: SDState, ctx: Ctx, who: str, count: int) -> None:
+    """``count`` draws (what ``ops.DrawOp`` runs) for the firing's controller (``who`` is
+    ``you``), the other seat (``opponent``) or each seat, the active one first
+    (``each``; SD-DEC-70)."""
+    if who == "each":
+        push_all(st.tasks, [make_draw(s, count) for s in order_seats(st)])
+    else:
+        st.tasks.append(make_draw(ctx.seat if who == "you" else 1 - ctx.seat, count))
+
+
+def summon_tokens(st: SDState, ctx: Ctx, who: str, card: str, count: int) -> None:
+    """Put ``count`` token units ``card`` on the controller's (``who`` is ``you``) or the
+    other seat's side (what ``ops.SummonOp`` runs; SD-DEC-26)."""
+    seat = ctx.seat if who == "you" else 1 - ctx.seat
+    push_all(st.tasks, [make_place("token", seat, ctx.seat, cid=card) for _ in range(count)])
 
 
 def revive(st: SDState, ctx: Ctx, place: str) -> None:

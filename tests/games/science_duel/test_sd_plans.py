@@ -14,7 +14,7 @@ from cardtable.games.science_duel.state import SDState
 from games.science_duel.helpers import CARDS, GAME, edit, fresh, unit
 
 COMPILED = (ops.DamageOp, ops.HealOp, ops.BuffOp, ops.FreezeOp, ops.DrawOp, ops.SummonOp,
-            ops.ReviveOp)
+            ops.ReviveOp, ops.AddTokenOp, ops.AddRandomTokenOp)
 """The ops with a compiled plan (``op_plans.py``)."""
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from cardtable.games.science_duel.cards import CLASSES, DECKS, deck_problem
 from cardtable.games.science_duel.model import EFFECT_SLOTS, MAX_LIFE, UNIT_SLOTS
-from cardtable.kernel import Action, IllegalAction, OptionError
+from cardtable.kernel import Action, IllegalAction, OptionError, Rng
 
 from .helpers import CARDS, GAME, edit, fresh
 
@@ -125,6 +125,26 @@ def test_trimming_to_thirty() -> None:
     removed = Counter(c.cid for c in st.sides[0].removed)
     assert in_game + removed == original  # SD-SETUP-3: out of the game
     assert st.sides[0].effects[0] is not None and st.sides[0].effects[0].kind == "ability"
+
+
+def test_trim_choices_are_the_sorted_distinct_card_ids() -> None:
+    """SD-ACT-1: ``trim card=i`` names the i-th of the deck's distinct card ids, sorted,
+    whether the deck is in its (sorted) list order or not; each trim keeps it so."""
+    from cardtable.games.science_duel.turn import trim_choices, trim_count
+
+    st = GAME.new_state(seed=2, deck0="informatik", deck1="matematik", first_player=0)
+    rng = Rng(5)
+    while st.phase == "trim":
+        seat = st.current_player()
+        deck = st.sides[seat].deck
+        assert trim_choices(st, seat) == sorted({c.cid for c in deck})
+        assert trim_count(st, seat) == len(st.legal_actions())
+        st.apply(rng.choice(st.legal_actions()))
+    mixed = fresh()
+    known = sorted(CARDS)[:3]
+    edit(mixed).deck(0, [known[2], known[0], known[1], known[0], known[2]]).build()
+    assert trim_choices(mixed, 0) == known  # out of order: sorted the general way
+    assert trim_count(mixed, 0) == 3
 
 
 def test_thirty_card_deck_skips_trimming() -> None:

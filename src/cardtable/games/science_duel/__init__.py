@@ -5,8 +5,10 @@ The package has the one shape of every game (``docs/architecture.md``): ``game``
 ``position``, ``render``, ``messages``, and mechanic modules named by the rules they
 hold: ``board`` (the census), ``queries``, ``targets``, ``triggers``, ``damage``,
 ``zones``, ``hand``, ``turn``, ``eventlog``, ``cardtext``, ``invariants``, and
-``setup_menu`` (the questions before a game). Imports go one way: model <- cards <-
-mechanics <- ops/flow <- legal/observe <- state <- position <- game.
+``setup_menu`` (the questions before a game); ``plan`` and ``op_plans`` are how the
+stack runs an instruction (the ops played most as compiled plans). Imports go one way:
+model <- plan <- cards <- mechanics <- op_plans <- ops/flow <- legal/observe <- state
+<- position <- game.
 """
 
 from cardtable.games.science_duel import messages  # noqa: F401  (registers the messages)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.eventlog import log_card_event
-from cardtable.games.science_duel.model import BurnPick, BurnRandom, Card, ToHand, make_ctx
+from cardtable.games.science_duel.model import BurnPick, BurnRandom, Card, Ctx, ToHand, make_ctx
 from cardtable.games.science_duel.queries import hand_limit, new_uid
 from cardtable.games.science_duel.triggers import fire_now
 from cardtable.kernel.flow import Task, push_all
@@ -50,6 +50,19 @@ def burn_pick(st: SDState, task: BurnPick) -> None:
             return
         pick = 0
     burn_card(st, seat, pick)
+
+
+def add_tokens(st: SDState, ctx: Ctx, who: str, pool: tuple[str, ...], count: int,
+               random: bool) -> None:
+    """Put ``count`` tokens into the hand of the firing's controller (``who`` is ``you``)
+    or of the other seat: copies of ``pool[0]`` known to both (what ``ops.AddTokenOp``
+    runs), or each a random card of ``pool`` that only its owner sees
+    (``ops.AddRandomTokenOp``)."""
+    seat = ctx.seat if who == "you" else 1 - ctx.seat
+    if random:
+        give_tokens(st, seat, [st.rng.choice(pool) for _ in range(count)], False)
+    else:
+        give_tokens(st, seat, [pool[0]] * count, True)
 
 
 def give_tokens(st: SDState, seat: int, cids: list[str], known: bool) -> None:

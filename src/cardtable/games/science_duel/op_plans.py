@@ -1,5 +1,5 @@
 """Compiled plans of the ops played most (``plan.Plan``): damage, buffs, healing,
-freezing, draws, summons and revivals.
+freezing, draws, summons, tokens added to a hand and revivals.
 
 Each holds the fields of its op and calls the function the op's ``run`` calls, so
 the two cannot drift apart; ``Effect.plan`` of the op builds it. Together these
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.damage import buff, damage, freeze, heal
+from cardtable.games.science_duel.hand import add_tokens
 from cardtable.games.science_duel.plan import Plan
 from cardtable.games.science_duel.zones import draw_for, revive, summon_tokens
 
@@ -86,3 +87,16 @@ class RevivePlan(Plan):
 
     def run(self, st: SDState, ctx: Ctx) -> None:
         revive(st, ctx, self.place)
+
+
+class TokensPlan(Plan):
+    def __init__(self, op: Effect, who: str, pool: tuple[str, ...], count: int,
+                 random: bool) -> None:
+        super().__init__(op)
+        self.who = who
+        self.pool = pool
+        self.count = count
+        self.random = random
+
+    def run(self, st: SDState, ctx: Ctx) -> None:
+        add_tokens(st, ctx, self.who, self.pool, self.count, self.random)

@@ -45,7 +45,7 @@ from cardtable.games.science_duel.cardtext import (
 from cardtable.games.science_duel.consequences import log_stats, log_unit, stats
 from cardtable.games.science_duel.damage import DEATHS, buff, damage, freeze, heal
 from cardtable.games.science_duel.eventlog import log_card_event
-from cardtable.games.science_duel.hand import give_tokens, steal_random
+from cardtable.games.science_duel.hand import add_tokens, steal_random
 from cardtable.games.science_duel.model import (
     MAX_MANA,
     BurnPick,
@@ -68,6 +68,7 @@ from cardtable.games.science_duel.op_plans import (
     HealPlan,
     RevivePlan,
     SummonPlan,
+    TokensPlan,
 )
 from cardtable.games.science_duel.plan import Plan
 from cardtable.games.science_duel.queries import (
@@ -295,7 +296,10 @@ class AddTokenOp(Effect):
         return (self.card,)
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        give_tokens(st, _seat(ctx, self.who), [self.card] * self.count, True)
+        add_tokens(st, ctx, self.who, (self.card,), self.count, False)
+
+    def plan(self) -> Plan:
+        return TokensPlan(self, self.who, (self.card,), self.count, False)
 
     def say(self, lang: str, voice: Voice) -> str:
         name = times(self.count, lang) + card_label(self.card, lang, voice)
@@ -317,8 +321,10 @@ class AddRandomTokenOp(Effect):
         return self.pool
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        give_tokens(st, _seat(ctx, self.who), [st.rng.choice(self.pool)
-                                               for _ in range(self.count)], False)
+        add_tokens(st, ctx, self.who, self.pool, self.count, True)
+
+    def plan(self) -> Plan:
+        return TokensPlan(self, self.who, self.pool, self.count, True)
 
     def say(self, lang: str, voice: Voice) -> str:
         names = ", ".join(card_label(c, lang, voice) for c in self.pool)

@@ -119,13 +119,27 @@ def next_trimmer(st: SDState) -> int:
 
 
 def trim_choices(st: SDState, seat: int) -> list[str]:
-    """SD-ACT-1: the card ids a trim may name (``trim card=i`` names the i-th), sorted."""
-    return sorted({c.cid for c in st.sides[seat].deck})
+    """SD-ACT-1: the card ids a trim may name (``trim card=i`` names the i-th), sorted.
+
+    Before the trims a deck is in its list's order, which the prebuilt decks keep sorted
+    (copies side by side), and a trim keeps the order: the distinct ids are then read in
+    one pass; a deck out of order is sorted the general way."""
+    deck = st.sides[seat].deck
+    out: list[str] = []
+    last = ""
+    for card in deck:
+        cid = card.cid
+        if cid != last:
+            if cid < last:
+                return sorted({c.cid for c in deck})
+            out.append(cid)
+            last = cid
+    return out
 
 
 def trim_count(st: SDState, seat: int) -> int:
-    """How many trims ``seat`` may choose from: ``len(trim_choices(st, seat))`` unsorted."""
-    return len({c.cid for c in st.sides[seat].deck})
+    """How many trims ``seat`` may choose from: ``len(trim_choices(st, seat))``."""
+    return len(trim_choices(st, seat))
 
 
 def trim(st: SDState, seat: int, cid: str) -> None:

@@ -80,20 +80,35 @@ def snapshot(st: Table) -> Boards:
     return [b[:] for b in st.board]
 
 
-def changes(old: list[int], new: list[int], extra: int) -> list[dict[str, Any]]:
-    """The fields of a board that differ between ``old`` and ``new``, in board order, as
-    nested messages (``kernel.i18n.message``; shared, see ``change``). ``extra`` is what
-    the hand bonus adds to the hand size (``HAND`` + the running hand-size effects).
-
-    A player who has just fallen (MT-DEC-73 clears his board) shows only his tower.
-    """
-    fallen = old[ALIVE] and not new[ALIVE]
-    out: list[dict[str, Any]] = []
+def differences(old: list[int], new: list[int]) -> list[int]:
+    """The fields of a board that a ``changed`` event names, from ``old`` to ``new``: each
+    as its index, before and after, one after another, in board order (``messages``
+    makes them readable). A player who has just fallen (MT-DEC-73 clears his board) shows
+    only his tower."""
+    out: list[int] = []
+    if old[ALIVE] and not new[ALIVE]:
+        if old[TOWER] != new[TOWER]:
+            out.append(TOWER)
+            out.append(old[TOWER])
+            out.append(new[TOWER])
+        return out
     for i in INDEXES:
         before = old[i]
         after = new[i]
-        if before == after or KEYS[i] is None or (fallen and i != TOWER):
-            continue
+        if before != after and KEYS[i] is not None:
+            out.append(i)
+            out.append(before)
+            out.append(after)
+    return out
+
+
+def messages(changed: list[int], extra: int = 0) -> list[dict[str, Any]]:
+    """Board fields given as index, before, after (``differences``) as nested messages
+    (``kernel.i18n.message``; shared, see ``change``). ``extra`` is what the hand bonus
+    adds to the hand size (``HAND`` + the running hand-size effects)."""
+    out: list[dict[str, Any]] = []
+    for k in range(0, len(changed), 3):
+        i, before, after = changed[k], changed[k + 1], changed[k + 2]
         if i in FLAG_MESSAGES:
             out.append(FLAG_MESSAGES[i][after])
         elif i == HAND_BONUS:  # shown as the hand size it gives (MT-DEC-76)
@@ -103,35 +118,27 @@ def changes(old: list[int], new: list[int], extra: int) -> list[dict[str, Any]]:
     return out
 
 
-def shows_change(old: list[int], new: list[int]) -> bool:
-    """Whether ``changes(old, new, ...)`` names any field: the same test, without the
-    messages."""
-    if old[ALIVE] and not new[ALIVE]:
-        return old[TOWER] != new[TOWER]
-    return any(old[i] != new[i] and KEYS[i] is not None for i in INDEXES)
-
-
 def changed_params(args: tuple[Any, ...]) -> dict[str, Any]:
-    """The parameters of a ``changed`` event recorded as ``(seat, old, new, extra)``
+    """The parameters of a ``changed`` event recorded as ``(seat, differences, extra)``
     (``State.log_built``: made when first read)."""
-    seat, old, new, extra = args
-    return {"seat": seat, "changes": changes(old, new, extra)}
+    seat, changed, extra = args
+    return {"seat": seat, "changes": messages(changed, extra)}
 
 
 def log_changed(st: Table, seat: int, old: list[int]) -> None:
-    """One ``changed`` event for ``seat`` if its board shows a change from ``old`` (a copy
-    that nothing changes afterwards: the event keeps it). The messages are made when the
-    event is read; the hand-size bonus is taken now."""
+    """One ``changed`` event for ``seat`` if its board shows a change from ``old``: the
+    ``differences`` are taken now (and the hand-size bonus), the messages made when the
+    event is read."""
     new = st.board[seat]
-    if not shows_change(old, new):
+    found = differences(old, new)
+    if not found:
         return
     extra = HAND + st.total(seat, HAND_SIZE) if old[HAND_BONUS] != new[HAND_BONUS] else 0
-    st.log_built("magic_tower.changed", changed_params, (seat, old, new[:], extra))
+    st.log_built("magic_tower.changed", changed_params, (seat, found, extra))
 
 
 def log_seat(st: Table, seat: int, old: list[int]) -> None:
-    """One ``changed`` event for ``seat`` if its board differs from ``old`` (an owned copy,
-    see ``log_changed``)."""
+    """One ``changed`` event for ``seat`` if its board differs from ``old``."""
     if st.recording and old != st.board[seat]:
         log_changed(st, seat, old)
 
@@ -259,9 +266,7 @@ def produced_params(args: tuple[Any, ...]) -> dict[str, Any]:
     """The parameters of a ``turn_produces`` event recorded as ``(seat, turn, changed)``,
     ``changed`` being board field, before, after, one after another (``production``)."""
     seat, turn, changed = args
-    return {"seat": seat, "turn": turn,
-            "changes": [change(changed[i], changed[i + 1], changed[i + 2])
-                        for i in range(0, len(changed), 3)]}
+    return {"seat": seat, "turn": turn, "changes": messages(changed)}
 
 
 def log_soldiers(st: Table, seat: int, before: int) -> None:

@@ -67,7 +67,9 @@ FLAG_MESSAGES: Final[dict[int, tuple[dict[str, Any], dict[str, Any]]]] = {
     index: ({MESSAGE: lost, "params": {}}, {MESSAGE: gained, "params": {}})
     for index, (lost, gained) in FLAG_KEYS.items()}
 """By flag field: its lost (0) and gained (1) messages, made once (shared like ``change``'s)."""
-INDEXES: Final = range(len(BOARD_FIELDS))
+LOGGED: Final[tuple[int, ...]] = tuple(
+    index for index in range(len(BOARD_FIELDS)) if KEYS[index] is not None)
+"""The board fields a ``changed`` event names when they change, in board order."""
 
 TURNS_FOR: Final[Forms] = {"cs": ("tah", "tahy", "tahů"), "en": ("turn", "turns")}
 """'Turn' after "for"/"na" (accusative): "na 1 tah", "na 3 tahy", "na 5 tahů"."""
@@ -92,10 +94,10 @@ def differences(old: list[int], new: list[int]) -> list[int]:
             out.append(old[TOWER])
             out.append(new[TOWER])
         return out
-    for i in INDEXES:
+    for i in LOGGED:
         before = old[i]
         after = new[i]
-        if before != after and KEYS[i] is not None:
+        if before != after:
             out.append(i)
             out.append(before)
             out.append(after)

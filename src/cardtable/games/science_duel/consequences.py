@@ -115,7 +115,7 @@ def log_stats(st: SDState, u: Unit, before: tuple[int, int]) -> None:
                      (controller(st, u), u.cid, before, after, st.cat))
 
 
-STAT_FIELDS: Final[tuple[str, str]] = ("science_duel.field_attack", "science_duel.field_health")
+STAT_FIELDS: Final[tuple[str, ...]] = ("science_duel.field_attack", "science_duel.field_health")
 """The nested messages of a unit's attack and health changing."""
 
 

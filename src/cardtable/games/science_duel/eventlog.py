@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 SEAT: Final[tuple[str, ...]] = ("seat",)
 """Parameter names of the most common log entries."""
-ONLY: Final[tuple[frozenset[int], frozenset[int]]] = (frozenset((0,)), frozenset((1,)))
+ONLY: Final[tuple[frozenset[int], ...]] = (frozenset((0,)), frozenset((1,)))
 """The seats that see a secret entry in full: its seat alone."""
 _HIDDEN: Final[dict[str, tuple[Event, Event]]] = {}
 """What the other seat sees of a secret entry, by its key and the seat: one shared

@@ -10,7 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.science_duel.eventlog import log_card_event
-from cardtable.games.science_duel.model import BurnPick, BurnRandom, Card, Ctx, ToHand, make_ctx
+from cardtable.games.science_duel.model import (
+    BurnPick,
+    BurnRandom,
+    Card,
+    Ctx,
+    ToHand,
+    make_ctx,
+    seat_of,
+)
 from cardtable.games.science_duel.queries import hand_limit, new_uid
 from cardtable.games.science_duel.triggers import fire_now
 from cardtable.kernel.flow import Task, push_all
@@ -58,7 +66,7 @@ def add_tokens(st: SDState, ctx: Ctx, who: str, pool: tuple[str, ...], count: in
     or of the other seat: copies of ``pool[0]`` known to both (what ``ops.AddTokenOp``
     runs), or each a random card of ``pool`` that only its owner sees
     (``ops.AddRandomTokenOp``)."""
-    seat = ctx.seat if who == "you" else 1 - ctx.seat
+    seat = seat_of(ctx, who)
     if random:
         give_tokens(st, seat, [st.rng.choice(pool) for _ in range(count)], False)
     else:

@@ -591,6 +591,12 @@ def shared(cls: Callable[..., R]) -> Callable[..., R]:
 # holding a class, or a cache, goes through the generic, argument-parsing call: several
 # times dearer). In Python, where the cache is cheaper than the constructor, the module
 # rebinds each name to ``shared(cls)`` at its end, before any other module imports it.
+def seat_of(ctx: Ctx, who: str) -> int:
+    """The seat an instruction's ``who`` names: the firing's controller (``you``) or the
+    other seat (``opponent``)."""
+    return ctx.seat if who == "you" else 1 - ctx.seat
+
+
 def make_ctx(src: int, cid: str, seat: int, target: int = -1, tuid: int = -1,
              subject: int = -1, spell: bool = False, random: bool = False,
              slot: int = 0) -> Ctx:

@@ -59,6 +59,7 @@ from cardtable.games.science_duel.model import (
     make_ctx,
     make_missile,
     make_place,
+    seat_of,
 )
 from cardtable.games.science_duel.op_plans import (
     BuffPlan,
@@ -96,10 +97,6 @@ Who = Literal["you", "opponent"]
 
 def _who(op: Targeted, lang: str, case: str, voice: Voice) -> str:
     return target_phrase(op.target, op.tag, lang, case, voice)
-
-
-def _seat(ctx: Ctx, who: str) -> int:
-    return ctx.seat if who == "you" else 1 - ctx.seat
 
 
 def _whose(who: str, lang: str, voice: Voice, cs: tuple[str, str, str, str] = ("", "", "", "")
@@ -226,7 +223,7 @@ class BurnOp(Effect):
     who: Who = "you"
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        seat = _seat(ctx, self.who)
+        seat = seat_of(ctx, self.who)
         push_all(st.tasks, [make_burn_random(seat) for _ in range(self.count)])
 
     def say(self, lang: str, voice: Voice) -> str:
@@ -390,7 +387,7 @@ class ShuffleTokenOp(Effect):
         return (self.card,)
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        seat = _seat(ctx, self.who)
+        seat = seat_of(ctx, self.who)
         deck = st.sides[seat].deck
         for _ in range(self.count):
             deck.append(Card(new_uid(st), self.card))
@@ -420,7 +417,7 @@ class PutTokenOp(Effect):
         return (self.card,)
 
     def run(self, st: SDState, ctx: Ctx) -> None:
-        seat = _seat(ctx, self.who)
+        seat = seat_of(ctx, self.who)
         card = Card(new_uid(st), self.card, True)  # a public card at a known place (SD-DEC-67)
         if self.place == "top":
             st.sides[seat].deck.append(card)

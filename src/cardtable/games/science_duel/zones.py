@@ -27,6 +27,7 @@ from cardtable.games.science_duel.model import (
     make_dispatch,
     make_draw,
     make_place,
+    seat_of,
 )
 from cardtable.games.science_duel.queries import (
     empty_effect_slot,
@@ -122,13 +123,13 @@ def draw_for(st: SDState, ctx: Ctx, who: str, count: int) -> None:
     if who == "each":
         push_all(st.tasks, [make_draw(s, count) for s in order_seats(st)])
     else:
-        st.tasks.append(make_draw(ctx.seat if who == "you" else 1 - ctx.seat, count))
+        st.tasks.append(make_draw(seat_of(ctx, who), count))
 
 
 def summon_tokens(st: SDState, ctx: Ctx, who: str, card: str, count: int) -> None:
     """Put ``count`` token units ``card`` on the controller's (``who`` is ``you``) or the
     other seat's side (what ``ops.SummonOp`` runs; SD-DEC-26)."""
-    seat = ctx.seat if who == "you" else 1 - ctx.seat
+    seat = seat_of(ctx, who)
     push_all(st.tasks, [make_place("token", seat, ctx.seat, cid=card) for _ in range(count)])
 
 

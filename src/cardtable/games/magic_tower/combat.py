@@ -73,7 +73,8 @@ def attack_answer(st: Table, task: Attack, act: Action) -> None:
 
 def announce(st: Table, attacker: int, target: int, n: int) -> None:
     """MT-ATK-2, MT-ATK-13: the army is fixed now; it leaves the pool while it fights."""
-    st.board[attacker][SOLDIERS] -= n
+    b = st.board[attacker]
+    b[SOLDIERS] = b[SOLDIERS] - n
     if st.recording:
         st.log("magic_tower.attack", seat=attacker, target=target, soldiers=n,
                army=counted(n, SOLDIERS_WITH))
@@ -148,7 +149,8 @@ def allocate_task(st: Table, task: Allocate) -> None:
     if rest > 0 and st.alive(defender):
         st.change_tower(defender, -rest, attacker, False, False)
     if st.alive(attacker):
-        board[attacker][SOLDIERS] += returning
+        b = board[attacker]
+        b[SOLDIERS] = b[SOLDIERS] + returning
     log_seat(st, first, old_first)
     log_seat(st, second, old_second)
     st.check_end()

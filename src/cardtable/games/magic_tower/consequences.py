@@ -23,6 +23,7 @@ from cardtable.games.magic_tower.model import (
     ARCHMAGE,
     BARRACKS,
     BOARD_FIELDS,
+    COUNTER,
     EVERY,
     FARM,
     FIRE,
@@ -38,8 +39,10 @@ from cardtable.games.magic_tower.model import (
     NO_BOARD,
     SOLDIERS,
     TOWER,
+    TRUMP,
     WALL,
 )
+from cardtable.kernel.events import ParamsBuilder
 from cardtable.kernel.i18n import MESSAGE, message
 from cardtable.kernel.plural import Forms, counted
 
@@ -121,22 +124,29 @@ def messages(changed: list[int], extra: int = 0) -> list[dict[str, Any]]:
 
 
 def changed_params(args: tuple[Any, ...]) -> dict[str, Any]:
-    """The parameters of a ``changed`` event recorded as ``(seat, differences, extra)``
-    (``State.log_built``: made when first read)."""
-    seat, changed, extra = args
-    return {"seat": seat, "changes": messages(changed, extra)}
+    """The parameters of a ``changed`` event recorded as ``(seat, board before, board
+    after, extra)`` (``State.log_built``: made when first read; both boards are copies the
+    event owns)."""
+    seat, old, new, extra = args
+    return {"seat": seat, "changes": messages(differences(old, new), extra)}
+
+
+CHANGED_BUILDER: Final[ParamsBuilder] = changed_params
+"""``changed_params`` read as a constant (compiled, naming a function as a value looks it up in
+the module's dict on each use)."""
 
 
 def log_changed(st: Table, seat: int, old: list[int]) -> None:
-    """One ``changed`` event for ``seat`` if its board shows a change from ``old``: the
-    ``differences`` are taken now (and the hand-size bonus), the messages made when the
-    event is read."""
+    """One ``changed`` event for ``seat`` if its board shows a change from ``old`` (a copy
+    the caller gives away) that the event names (``differences``). The boards are kept
+    and compared when the event is read; only a change of the fields it does not name (the
+    turn counter, the trump, whether he is in) makes it look now."""
     new = st.board[seat]
-    found = differences(old, new)
-    if not found:
+    if (old[COUNTER] != new[COUNTER] or old[TRUMP] != new[TRUMP] or old[ALIVE] != new[ALIVE]) \
+            and not differences(old, new):
         return
     extra = HAND + st.total(seat, HAND_SIZE) if old[HAND_BONUS] != new[HAND_BONUS] else 0
-    st.log_built("magic_tower.changed", changed_params, (seat, found, extra))
+    st.log_built("magic_tower.changed", CHANGED_BUILDER, (seat, old, new[:], extra))
 
 
 def log_seat(st: Table, seat: int, old: list[int]) -> None:
@@ -198,11 +208,11 @@ def pay(st: Table, seat: int, paid: tuple[int, int, int]) -> None:
     event is read: a payment changes nothing else)."""
     b = st.board[seat]
     gold, food, mana = paid
-    b[GOLD] -= gold
-    b[FOOD] -= food
-    b[MANA] -= mana
+    b[GOLD] = b[GOLD] - gold  # not ``-=``: see ``flow.start_turn``
+    b[FOOD] = b[FOOD] - food
+    b[MANA] = b[MANA] - mana
     if st.recording:
-        st.log_built("magic_tower.paid", paid_params,
+        st.log_built("magic_tower.paid", PAID_BUILDER,
                      (seat, gold, food, mana, b[GOLD], b[FOOD], b[MANA]))
 
 
@@ -219,6 +229,11 @@ def paid_params(args: tuple[Any, ...]) -> dict[str, Any]:
         found.append(change(MANA, mana_after + mana, mana_after))
     return {"seat": seat, "gold": gold, "food": food, "mana": mana,
             "total": gold + food + mana, "changes": found}
+
+
+PAID_BUILDER: Final[ParamsBuilder] = paid_params
+"""``paid_params`` read as a constant (compiled, naming a function as a value looks it up in
+the module's dict on each use)."""
 
 
 _CHANGES: Final[dict[int, dict[str, Any]]] = {}
@@ -246,29 +261,27 @@ def change(index: int, before: int, after: int) -> dict[str, Any]:
     return {MESSAGE: KEYS[index], "params": {"before": before, "after": after}}
 
 
-def production(st: Table, seat: int, made: tuple[int, int, int]) -> list[int]:
-    """What a turn's production (MT-DEC-8) did to ``seat``'s resources, for the
-    ``turn_produces`` event (``produced_params``): each resource that grew as its board
-    field, before and after, one after another (none on a state that records no events)."""
-    b = st.board[seat]
-    out: list[int] = []
-    if not st.recording:
-        return out
-    for k in range(3):
-        amount = made[k]
-        if amount:
-            after = b[GOLD + k]
-            out.append(GOLD + k)
-            out.append(after - amount)
-            out.append(after)
-    return out
-
-
 def produced_params(args: tuple[Any, ...]) -> dict[str, Any]:
-    """The parameters of a ``turn_produces`` event recorded as ``(seat, turn, changed)``,
-    ``changed`` being board field, before, after, one after another (``production``)."""
-    seat, turn, changed = args
-    return {"seat": seat, "turn": turn, "changes": messages(changed)}
+    """The parameters of a ``turn_produces`` event recorded as ``(seat, turn, gold, food,
+    mana, soldiers made, then the four after)``: each that grew as a nested message,
+    before → after, in board order (``flow.start_turn``)."""
+    seat, turn, gold, food, mana, soldiers, gold_after, food_after, mana_after, \
+        soldiers_after = args
+    found: list[dict[str, Any]] = []
+    if gold:
+        found.append(change(GOLD, gold_after - gold, gold_after))
+    if food:
+        found.append(change(FOOD, food_after - food, food_after))
+    if mana:
+        found.append(change(MANA, mana_after - mana, mana_after))
+    if soldiers:
+        found.append(change(SOLDIERS, soldiers_after - soldiers, soldiers_after))
+    return {"seat": seat, "turn": turn, "changes": found}
+
+
+PRODUCED_BUILDER: Final[ParamsBuilder] = produced_params
+"""``produced_params`` read as a constant (compiled, naming a function as a value looks it up in
+the module's dict on each use)."""
 
 
 def log_soldiers(st: Table, seat: int, before: int) -> None:

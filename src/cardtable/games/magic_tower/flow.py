@@ -22,11 +22,15 @@ from cardtable.games.magic_tower.model import (
     BLOCK_PROD,
     BLOCKED,
     COUNTER,
+    FARM,
+    FOOD,
     FOUNTAIN,
     FREEZE,
     GOLD,
     HAND,
+    MANA,
     MINE,
+    MONUMENT,
     PROD_MULT,
     RECURRING,
     RESOURCE_WORDS,
@@ -57,7 +61,7 @@ from cardtable.games.magic_tower.model import (
 )
 from cardtable.games.magic_tower.table import Table
 from cardtable.kernel import Action
-from cardtable.kernel.flow import Flow, Pending, push, push_all
+from cardtable.kernel.flow import Flow, Pending, Task, push, push_all
 
 FLOW: Final[Flow[Table]] = Flow("magic_tower", clears_on_end=True)
 """The game ends only in ``Table.finish``, which empties the stack (``end_flow``)."""
@@ -71,9 +75,10 @@ SET_TEXT: Final = {"humans": {"cs": "lidé", "en": "humans"},
 TURN: Final = tuple(Pending("turn", s, (), Turn(s)) for s in range(6))
 """The turn decision of each seat (immutable, shared by every state)."""
 END_ACTION: Final = EndAction()
-TURN_STEPS: Final = tuple((Fountain(s), Barracks(s), Recurring(s), TurnAction(s), END_ACTION)
-                   for s in range(6))
-"""The steps of each seat's turn after production (MT-DEC-8), made once."""
+TURN_STACK: Final[tuple[tuple[Task, ...], ...]] = tuple(
+    (END_ACTION, TurnAction(s), Recurring(s), Barracks(s), Fountain(s)) for s in range(6))
+"""The steps of each seat's turn after production (MT-DEC-8), made once, in stack order:
+the fountain runs first (``start_turn`` puts them on the stack with one ``extend``)."""
 
 
 # ---- setup -------------------------------------------------------------------
@@ -140,37 +145,40 @@ def choose_trump(st: Table, task: ChooseTrump, act: Action) -> None:
 
 # ---- turns -------------------------------------------------------------------
 def start_turn(st: Table, seat: int) -> None:
-    """MT-DEC-8 steps 1-3: counter, production, fountain, barracks, then the action."""
+    """MT-DEC-8 steps 1-3: counter, production, fountain, barracks, then the action.
+
+    Board fields are written ``b[i] = b[i] + n`` here and in the other steps a turn runs
+    every time: compiled, an augmented store into a list item adds boxed numbers."""
     st.active = seat
     b = st.board[seat]
-    b[COUNTER] += 1
-    produced: list[int] = []  # board field, before, after: see consequences.production
+    turn = b[COUNTER] + 1
+    b[COUNTER] = turn
+    gold = food = mana = soldiers = 0  # what the turn makes (MT-DEC-8)
     effects = st.effects  # none running: the common case, without the lookups
     if not effects or not (st.has(seat, FREEZE) or st.has(seat, BLOCK_PROD)):
         mult = st.product(seat, PROD_MULT) if effects else 1
-        made = (b[MINE] * mult, b[MINE + 1] * mult, b[MINE + 2] * mult)
-        b[GOLD] += made[0]
-        b[GOLD + 1] += made[1]
-        b[GOLD + 2] += made[2]
-        produced = consequences.production(st, seat, made)
+        gold = b[MINE] * mult
+        food = b[FARM] * mult
+        mana = b[MONUMENT] * mult
+        b[GOLD] = b[GOLD] + gold
+        b[FOOD] = b[FOOD] + food
+        b[MANA] = b[MANA] + mana
     if b[FOUNTAIN] or effects:
-        push_all(st.tasks, TURN_STEPS[seat])
+        st.tasks.extend(TURN_STACK[seat])
     else:  # the common case, without the task round trips: same order of steps
-        if b[BARRACKS]:
-            b[SOLDIERS] += b[BARRACKS]
-            if st.recording:
-                produced.append(SOLDIERS)
-                produced.append(b[SOLDIERS] - b[BARRACKS])
-                produced.append(b[SOLDIERS])
+        soldiers = b[BARRACKS]
+        if soldiers:
+            b[SOLDIERS] = b[SOLDIERS] + soldiers
         st.tasks.append(END_ACTION)
         st.pending = TURN[seat]
     if not st.recording:
         return
-    if produced:  # logged after the steps above, before any task of the turn runs
-        st.log_built("magic_tower.turn_produces", consequences.produced_params,
-                     (seat, b[COUNTER], produced))
+    if gold or food or mana or soldiers:  # logged after the steps above, before any task
+        st.log_built("magic_tower.turn_produces", consequences.PRODUCED_BUILDER,
+                     (seat, turn, gold, food, mana, soldiers,
+                      b[GOLD], b[FOOD], b[MANA], b[SOLDIERS]))
     else:
-        st.log("magic_tower.turn", seat=seat, turn=b[COUNTER])
+        st.log("magic_tower.turn", seat=seat, turn=turn)
 
 
 @FLOW.handles(Fountain)
@@ -192,9 +200,11 @@ def fountain_pick(st: Table, task: FountainPick, act: Action) -> None:
 def barracks(st: Table, task: Barracks) -> None:
     """MT-SOLD-2: one soldier per barracks (Blizzard and freeze do not stop it)."""
     b = st.board[task.seat]
-    if b[BARRACKS]:
-        b[SOLDIERS] += b[BARRACKS]
-        consequences.log_soldiers(st, task.seat, b[SOLDIERS] - b[BARRACKS])
+    made = b[BARRACKS]
+    if made:
+        before = b[SOLDIERS]
+        b[SOLDIERS] = before + made
+        consequences.log_soldiers(st, task.seat, before)
 
 
 @FLOW.handles(Recurring)

@@ -260,7 +260,7 @@ class Table(TaskState):
         if n > 0:
             if card and seat == actor:
                 n *= self.product(actor, BUILD_MULT)
-            b[WALL] += n
+            b[WALL] = b[WALL] + n  # not ``+=``: see ``flow.start_turn``
         elif not (seat != actor and self.has(seat, WALL_INV)):
             b[WALL] = max(0, b[WALL] + n)
 
@@ -268,11 +268,11 @@ class Table(TaskState):
         """Fire wall, then wall soak up damage; returns what is left (MT-DEC-33)."""
         b = self.board[seat]
         soak = min(b[FIRE], amount)
-        b[FIRE] -= soak
+        b[FIRE] = b[FIRE] - soak
         amount -= soak
         soak = min(b[WALL], amount)
         if not (seat != actor and self.has(seat, WALL_INV)):
-            b[WALL] -= soak
+            b[WALL] = b[WALL] - soak
         return amount - soak
 
     def damage(self, seat: int, amount: int, actor: int, spell: bool) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Final
 from cardtable.games.science_duel.eventlog import log, log_card_event
 from cardtable.games.science_duel.model import Unit
 from cardtable.games.science_duel.queries import attack_of, find_unit
+from cardtable.kernel.events import ParamsBuilder
 from cardtable.kernel.i18n import message
 
 if TYPE_CHECKING:
@@ -111,7 +112,7 @@ def log_stats(st: SDState, u: Unit, before: tuple[int, int]) -> None:
         return
     after = stats(st, u)
     if after != before:
-        st.log_built("science_duel.unit_changed", stats_params,
+        st.log_built("science_duel.unit_changed", STATS_BUILDER,
                      (controller(st, u), u.cid, before, after, st.cat))
 
 
@@ -129,6 +130,11 @@ def stats_params(args: tuple[Any, ...]) -> dict[str, Any]:
     if before[1] != after[1]:
         changes.append(message(STAT_FIELDS[1], before=before[1], after=shown(after[1])))
     return {"seat": seat, "card": cid, "card_name": cat.cards[cid].name, "changes": changes}
+
+
+STATS_BUILDER: Final[ParamsBuilder] = stats_params
+"""``stats_params`` read as a constant (compiled, naming a function as a value looks it up in
+the module's dict on each use)."""
 
 
 def log_choice(st: SDState, seat: int, kind: str, value: int) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from cardtable.kernel.events import Event
+from cardtable.kernel.events import Event, ParamsBuilder
 
 if TYPE_CHECKING:
     from cardtable.games.science_duel.state import SDState
@@ -52,13 +52,18 @@ def _log_params(args: tuple[Any, ...]) -> dict[str, Any]:
     return params
 
 
+_LOG_BUILDER: Final[ParamsBuilder] = _log_params
+"""``_log_params`` read as a constant (compiled, naming a function as a value looks it up in
+the module's dict on each use)."""
+
+
 def log(st: SDState, key: str, names: tuple[str, ...], values: tuple[Any, ...],
         cid: str = "") -> None:
     """Log a public event with parameters ``names`` = ``values`` (immutable) and, given
     ``cid``, the card by id as ``card`` and by its cs/en name as ``card_name``:
     ``st.log(key, **dict(zip(names, values)), card=cid, card_name=...)``, made when read."""
     if st.recording:
-        st.events.append(Event(key, None, None, None, _log_params, (names, values, cid, st.cat)))
+        st.events.append(Event(key, None, None, None, _LOG_BUILDER, (names, values, cid, st.cat)))
 
 
 def _card_event_params(args: tuple[Any, ...]) -> dict[str, Any]:
@@ -69,13 +74,18 @@ def _card_event_params(args: tuple[Any, ...]) -> dict[str, Any]:
     return params
 
 
+_CARD_EVENT_BUILDER: Final[ParamsBuilder] = _card_event_params
+"""``_card_event_params`` read as a constant (compiled, naming a function as a value looks it up in
+the module's dict on each use)."""
+
+
 def log_card_event(st: SDState, key: str, seat: int, cid: str, names: tuple[str, ...] = (),
                    values: tuple[Any, ...] = ()) -> None:
     """Log a public event about card ``cid`` of ``seat``, with the parameters ``seat``,
     ``card``, ``card_name`` and then ``names`` = ``values`` (immutable): ``st.log(key,
     seat=seat, card=cid, card_name=..., **dict(zip(names, values)))``, made when read."""
     if st.recording:
-        st.events.append(Event(key, None, None, None, _card_event_params,
+        st.events.append(Event(key, None, None, None, _CARD_EVENT_BUILDER,
                                (seat, cid, names, values, st.cat)))
 
 
@@ -83,6 +93,11 @@ def _secret_params(args: tuple[Any, ...]) -> dict[str, Any]:
     """The parameters of a ``log_secret`` entry: ``(seat, cid, cat)``."""
     seat, cid, cat = args
     return {"seat": seat, "card": cid, "card_name": cat.cards[cid].name}
+
+
+_SECRET_BUILDER: Final[ParamsBuilder] = _secret_params
+"""``_secret_params`` read as a constant (compiled, naming a function as a value looks it up in
+the module's dict on each use)."""
 
 
 def hidden_event(key: str, seat: int) -> Event:
@@ -100,4 +115,4 @@ def log_secret(st: SDState, seat: int, key: str, cid: str, hidden_key: str) -> N
     hidden_key, {"seat": seat})``, the parameters made when read."""
     if st.recording:
         st.events.append(Event(key, None, ONLY[seat], hidden_event(hidden_key, seat),
-                               _secret_params, (seat, cid, st.cat)))
+                               _SECRET_BUILDER, (seat, cid, st.cat)))

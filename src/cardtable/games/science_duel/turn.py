@@ -66,6 +66,7 @@ from cardtable.games.science_duel.zones import (
     summon,
     to_effect_slot,
 )
+from cardtable.kernel.events import ParamsBuilder
 from cardtable.kernel.flow import Task, push_all
 from cardtable.kernel.plural import counted
 
@@ -474,10 +475,10 @@ def _log_attack(st: SDState, seat: int, slot: int, target: int, u: Unit,
                 victim: Unit | None) -> None:
     """The attack's event (its parameters made when read, like ``eventlog.log``)."""
     if victim is not None:
-        st.log_built("science_duel.attack", _attack_params,
+        st.log_built("science_duel.attack", _ATTACK_BUILDER,
                      (seat, slot, target, u.cid, victim.cid, st.cat))
     else:
-        st.log_built("science_duel.attack_hero", _attack_params,
+        st.log_built("science_duel.attack_hero", _ATTACK_BUILDER,
                      (seat, slot, target, u.cid, "", st.cat))
 
 
@@ -492,6 +493,11 @@ def _attack_params(args: tuple[Any, ...]) -> dict[str, Any]:
         params["target_card"] = victim
         params["target_name"] = names[victim].name
     return params
+
+
+_ATTACK_BUILDER: Final[ParamsBuilder] = _attack_params
+"""``_attack_params`` read as a constant (compiled, naming a function as a value looks it up in
+the module's dict on each use)."""
 
 
 def strike(st: SDState, task: Strike) -> None:

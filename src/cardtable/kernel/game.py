@@ -662,12 +662,14 @@ class State(ABC):
             legal = self._legal_cache = self._legal()
         return action in legal
 
-    def check(self, action: object, seat: int | None = None) -> Action:
+    def check(self, action: object, seat: object = None) -> Action:
         """Raise ``IllegalAction`` with the reason unless ``action`` may be applied.
 
         Types are exact: ``seat`` is an ``int`` (not ``True``, ``1.0`` or ``'1'``) and
         ``action`` an ``Action`` itself, not a subclass (whose ``__eq__`` could say yes
-        to anything); a wrong one is named by its ``repr``.
+        to anything); a wrong one is named by its ``repr``. Both are declared ``object``
+        (here and in ``apply``) because they are checked here: the compiled build's
+        entry points would otherwise refuse a wrong type with a ``TypeError``.
         """
         if seat is not None and type(seat) is not int:
             raise IllegalAction(Refusal("kernel.bad_seat", {"seat": _short(seat, 40)}))
@@ -694,25 +696,26 @@ class State(ABC):
                 "kind": shorten(action.kind, 40), "kinds": ", ".join(kinds)}))
         raise IllegalAction(self.explain_illegal(action))
 
-    def apply(self, action: Action, seat: int | None = None) -> None:
-        """Apply a legal action; ``IllegalAction`` leaves the state unchanged.
+    def apply(self, action: object, seat: object = None) -> None:
+        """Apply a legal action (an ``Action``); ``IllegalAction`` leaves the state
+        unchanged, whatever was given (see ``check``).
 
         ``seat``, when given, must be the current player.
         """
         legal = self._legal_cache
+        found: Action | None = None
         if legal is not None and seat is None:
             # The hot path: a bot hands back an object from the cached list.
             for candidate in legal:
                 if candidate is action:
+                    found = candidate
                     break
-            else:
-                self.check(action)
-        else:
-            self.check(action, seat)
+        if found is None:
+            found = self.check(action, seat)
         self._legal_cache = None
-        self.history.append(action)
+        self.history.append(found)
         self.steps += 1
-        self._apply(action)
+        self._apply(found)
 
     def apply_text(self, text: str, seat: int | None = None) -> Action:
         """Parse and apply an action's text form; returns the action."""

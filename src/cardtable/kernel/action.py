@@ -50,6 +50,19 @@ def _check_value(value: object, where: str) -> ArgValue:
     return _check_scalar(value, where)
 
 
+def _valid_args(kind: object, args: Mapping[str, Any]) -> tuple[tuple[str, ArgValue], ...]:
+    """``args`` checked (``kind`` and every name a word, every value an argument value)
+    and sorted by name: an action's ``args``. Its own function, not the constructor's
+    keywords, so that ``parse`` and ``from_json`` may take an argument named ``kind`` (a
+    compiled constructor refuses a keyword that names one of its parameters)."""
+    if not isinstance(kind, str) or not _WORD.match(kind):
+        raise ActionSyntaxError(f"action kind {short(kind)} is not a word")
+    for name in args:
+        if not isinstance(name, str) or not _WORD.match(name):
+            raise ActionSyntaxError(f"argument name {short(name)} is not a word")
+    return tuple(sorted((k, _check_value(v, f"argument {short(k)}")) for k, v in args.items()))
+
+
 class Action:
     """An immutable, hashable decision: ``Action("play", hand=2, row="top")``.
 
@@ -68,13 +81,7 @@ class Action:
         # ``_sorted`` (positional only, so no argument name can reach it) is ``fast``'s
         # way in: arguments already sorted and valid, nothing checked
         if _sorted is None:
-            if not isinstance(kind, str) or not _WORD.match(kind):
-                raise ActionSyntaxError(f"action kind {short(kind)} is not a word")
-            for name in args:
-                if not _WORD.match(name):
-                    raise ActionSyntaxError(f"argument name {short(name)} is not a word")
-            _sorted = tuple(sorted((k, _check_value(v, f"argument {short(k)}"))
-                                   for k, v in args.items()))
+            _sorted = _valid_args(kind, args)
         if _COMPILED:
             # compiled, these stores go straight into the object, past ``__setattr__``
             self.kind = kind
@@ -178,7 +185,7 @@ class Action:
             if key in args:
                 raise ActionSyntaxError(f"argument {short(key)} given twice")
             args[key] = _parse_value(raw, key)
-        return cls(kind, **args)
+        return cls.fast(kind, _valid_args(kind, args))  # ``kind`` may be an argument name
 
     # ---- JSON form -------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -200,7 +207,7 @@ class Action:
         args = data.get("args", {})
         if not isinstance(args, Mapping):
             raise ActionSyntaxError("'args' must be a JSON object")
-        return cls(kind, **{str(k): v for k, v in args.items()})
+        return cls.fast(kind, _valid_args(kind, {str(k): v for k, v in args.items()}))
 
 
 _COMPILED: Final = compiled(Action)

@@ -112,9 +112,13 @@ class Game(ABC, Generic[S, O]):
     """
 
     # ---- states ----------------------------------------------------------
-    def validate_options(self, players: int | None, options: Mapping[str, Any]
+    def validate_options(self, players: object, options: Mapping[str, Any]
                          ) -> tuple[int, O]:
-        """Check the player count and options; raise ``OptionError`` naming the option."""
+        """Check the player count (a whole number or ``None``, the default count) and
+        options; raise ``OptionError`` naming the option. ``players`` (and ``new_state``'s
+        ``seed`` and ``players``) are declared ``object`` because they are checked here: the
+        compiled build's entry points would refuse a string with a ``TypeError`` and take
+        ``True`` for 1."""
         try:
             opts = self.options_model(**options)
         except ValidationError as exc:
@@ -148,7 +152,7 @@ class Game(ABC, Generic[S, O]):
         lo, hi = self.player_range(self.options_model())
         return [(n, {}) for n in range(lo, hi + 1)]
 
-    def new_state(self, seed: int = 0, players: int | None = None, **options: Any) -> S:
+    def new_state(self, seed: object = 0, players: object = None, **options: Any) -> S:
         """A new game; options are validated, ``OptionError`` names a bad one."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise OptionError(f"{self.id}: seed must be an integer, not {_short(seed)}")
@@ -161,8 +165,9 @@ class Game(ABC, Generic[S, O]):
         state._setup()
         return state
 
-    def state_from_json(self, data: Mapping[str, Any] | str, key: Key = None) -> S:
-        """Rebuild a state from ``State.to_json`` output, exactly.
+    def state_from_json(self, data: object, key: Key = None) -> S:
+        """Rebuild a state from ``State.to_json`` output (the object or its JSON text),
+        exactly.
 
         The input is untrusted (a file, a socket): only the game's own saved slots
         are read, each must be there and hold a value of the kind a new game holds,
@@ -189,11 +194,10 @@ class Game(ABC, Generic[S, O]):
             raise StateError(f"{self.id}: not a saved state of this game: "
                              f"{_short(exc)}") from None
 
-    def _saved_parts(self, data: Mapping[str, Any] | str,
-                     key: Key = None) -> tuple[S, Mapping[str, Any]]:
-        """A new game with the saved options (to compare slots with) and the saved slots."""
-        if isinstance(data, str):
-            data = json.loads(data)
+    def _saved_parts(self, given: object, key: Key = None) -> tuple[S, Mapping[str, Any]]:
+        """A new game with the saved options (to compare slots with) and the saved slots
+        (``given``: a JSON text or object, else refused)."""
+        data = json.loads(given) if isinstance(given, str) else given
         if not isinstance(data, Mapping):
             raise StateError(f"{self.id}: a saved state is a JSON object, not "
                              f"{type(data).__name__}")

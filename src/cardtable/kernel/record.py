@@ -48,11 +48,15 @@ def _whole(value: Any, low: int, high: int) -> bool:
 
 
 def _score(value: Any) -> bool:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    # an int is told apart before any float test: compiled, a value known to be a float
+    # is a C double, and a 400-digit int would overflow on the way there
+    if isinstance(value, bool):
         return False
     if isinstance(value, int):
-        return abs(value) <= MAX_RESULT  # float() of a 400-digit int overflows
-    return math.isfinite(value) and abs(value) <= MAX_RESULT
+        return abs(value) <= MAX_RESULT
+    if isinstance(value, float):
+        return math.isfinite(value) and abs(value) <= MAX_RESULT
+    return False
 
 
 def _shown(path: str | Path) -> str:

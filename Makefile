@@ -57,7 +57,9 @@ bench: $(DEV_STAMP)
 
 # The optional mypyc-compiled build (docs/performance.md): the kernel and
 # three games compiled into build/compiled/src, the pure-Python package untouched. test-compiled
-# runs the golden traces (and the check that they ran on .so modules) against it.
+# runs against it the golden traces (and the check that they ran on .so modules), the
+# kernel's and the three games' tests, the bots' and the conformance properties (tests
+# marked pure_python, which reach past what a compiled module keeps, are skipped).
 COMPILED := build/compiled
 
 compiled: $(DEV_STAMP)
@@ -65,7 +67,8 @@ compiled: $(DEV_STAMP)
 
 test-compiled: compiled
 	PYTHONPATH=$(COMPILED)/src CARDTABLE_EXPECT_COMPILED=1 $(BIN)/python -m pytest -n 2 \
-		tests/golden tests/test_compiled_build.py
+		tests/golden tests/test_compiled_build.py tests/kernel tests/conformance tests/bots \
+		tests/games/clash_of_decks tests/games/magic_tower tests/games/science_duel
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache $(COMPILED)

@@ -29,6 +29,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if os.environ.get("CARDTABLE_EXPECT_COMPILED") == "1":
+        pure = pytest.mark.skip(reason="checks the pure-Python package only (see the marker)")
+        for item in items:
+            if "pure_python" in item.keywords:
+                item.add_marker(pure)
     if config.getoption("--runslow"):
         return
     skip = pytest.mark.skip(reason="slow; run with --runslow")

@@ -88,6 +88,7 @@ class PeekingBot(Bot):
         return view.legal_actions[0]
 
 
+@pytest.mark.pure_python  # its cheater reads a mangled private name compiled classes lack
 def test_guard_catches_a_bot_that_reads_the_true_state() -> None:
     """The guard is real: a peeking bot is caught, so the next tests can fail."""
     state = _guard(TOY.new_state(seed=1, players=2))

@@ -128,6 +128,7 @@ def test_a_seat_must_be_an_int_and_is_shown_by_repr(seat: object, shown: str) ->
     assert state.to_json() == before
 
 
+@pytest.mark.pure_python  # a compiled Action cannot be subclassed in Python at all
 def test_a_forged_action_whose_equality_says_yes_is_refused() -> None:
     class Forged(Action):
         __slots__ = ()
@@ -276,6 +277,7 @@ FRONT_END_HOOKS = (
 )
 
 
+@pytest.mark.pure_python  # reads docstrings, which compiled methods drop
 @pytest.mark.parametrize("hook", FRONT_END_HOOKS)
 def test_every_front_end_hook_is_declared_on_game_and_in_the_docs(hook: str) -> None:
     """Front ends call hooks directly, never through ``getattr``: each one has a default

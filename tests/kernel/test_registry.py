@@ -40,6 +40,7 @@ def test_all_games_loads_each_id(monkeypatch: pytest.MonkeyPatch) -> None:
     assert TOY in all_games() and [g.id for g in all_games()] == game_ids()
 
 
+@pytest.mark.pure_python  # patches a compiled module's table
 def test_a_builtin_module_that_does_not_register_is_reported(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "BUILTIN", {"quiet": "json"})

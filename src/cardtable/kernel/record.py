@@ -33,8 +33,9 @@ MAX_RECORD_BYTES: Final = 20 * 2**20
 MAX_PLAYERS: Final = 64
 MAX_TEXT: Final = 200
 """The longest game id, engine version, digest or seat name a record may hold."""
-MAX_RESULT: Final = 1e9
-"""A recorded return lies within ±MAX_RESULT."""
+MAX_RESULT: Final = 10**9
+"""A recorded return lies within ±MAX_RESULT (an int: compiled, an int compared with a
+float is made a C double first, and a 400-digit one overflows)."""
 RESERVED_OPTIONS: Final[tuple[str, ...]] = ("seed", "players")
 """``new_state``'s own parameters: never game options."""
 
@@ -48,8 +49,7 @@ def _whole(value: Any, low: int, high: int) -> bool:
 
 
 def _score(value: Any) -> bool:
-    # an int is told apart before any float test: compiled, a value known to be a float
-    # is a C double, and a 400-digit int would overflow on the way there
+    # an int is told apart before any float test (see ``MAX_RESULT``)
     if isinstance(value, bool):
         return False
     if isinstance(value, int):

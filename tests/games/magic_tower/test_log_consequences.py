@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from cardtable.games.magic_tower import consequences
+from cardtable.games.magic_tower.model import COUNTER, TOWER, TRUMP
 from cardtable.games.magic_tower.state import MTState
 from cardtable.kernel import Rng
 
@@ -176,3 +178,18 @@ def test_equal_change_messages_are_one_shared_value() -> None:
     below = change(TOWER, 3, -4)  # a tower under 0 before the end check
     assert below == {"message": "magic_tower.field_tower", "params": {"before": 3, "after": -4}}
     assert change(TOWER, 3, -4) is not below
+
+
+def test_a_change_of_unnamed_fields_alone_logs_nothing() -> None:
+    """``changed`` names the board's numbers, not the turn counter, the trump or whether the
+    player is in: a step that changed only those logs no line, and one that changed a named
+    field as well names only that field (the event compares the boards when read)."""
+    st, a, _, start = played(["humans", "humans"], [], tower=30)
+    old = st.board[a][:]
+    old[COUNTER] += 2
+    old[TRUMP] = 1 - old[TRUMP] if old[TRUMP] in (0, 1) else 0
+    consequences.log_changed(st, a, old[:])
+    assert len(st.events) == start
+    old[TOWER] = 25
+    consequences.log_changed(st, a, old)
+    assert texts(st, start, "en") == [f"seat {a}: tower 25 → 30"]

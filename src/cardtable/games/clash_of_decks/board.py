@@ -154,6 +154,7 @@ def log_hit(state: ClashData, key: str, side: int, victim: Creature, amount: int
     ``key`` says how (``HIT``, ``SPLASH_HIT``, ``PIERCE_HIT``, or an incantation's
     ``inc_damage``, ``inc_splash``, ``inc_pierce``)."""
     health = state.catalog.info[victim.card].health
-    state.log(key, side=side, card=victim.card, card_name=state.catalog.names[victim.card],
-              amount=amount, before=max(0, health - victim.damage + amount),
-              after=max(0, health - victim.damage))
+    if state.recording:
+        state.log(key, side=side, card=victim.card, card_name=state.catalog.names[victim.card],
+                  amount=amount, before=max(0, health - victim.damage + amount),
+                  after=max(0, health - victim.damage))

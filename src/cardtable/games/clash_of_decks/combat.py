@@ -44,7 +44,8 @@ def remove(state: ClashData, side: int, dead: list[Creature]) -> tuple[str, ...]
     cards = tuple(c.card for c in dead)
     names = state.catalog.names
     for card in cards:
-        state.log("clash_of_decks.destroyed", side=side, card=card, card_name=names[card])
+        if state.recording:
+            state.log("clash_of_decks.destroyed", side=side, card=card, card_name=names[card])
     return cards
 
 
@@ -67,7 +68,8 @@ def attack_at(state: ClashData, side: int, row: int, index: int, fury: bool) -> 
     names = catalog.names
     if not foes and fury:
         # CD-FURY-2, CD-BERSERK-3: an entry chain never reaches the B/F.
-        state.log("clash_of_decks.no_target", side=side, card=card, card_name=names[card])
+        if state.recording:
+            state.log("clash_of_decks.no_target", side=side, card=card, card_name=names[card])
         return
     mask = abilities(state, side, row, index)  # the snapshot of CD-DEC-31
     if mask & SPRINT and index > 0:
@@ -75,14 +77,16 @@ def attack_at(state: ClashData, side: int, row: int, index: int, fury: bool) -> 
         line.pop(index)
         line.insert(0, creature)
         creature.sprint_bonus += index
-        state.log("clash_of_decks.sprint", side=side, card=card, card_name=names[card],
-                  passed=index)
+        if state.recording:
+            state.log("clash_of_decks.sprint", side=side, card=card, card_name=names[card],
+                      passed=index)
     info = catalog.info
     amount = info[card].attack + creature.sprint_bonus
     if not foes:
         # CD-ATTACK-6: nobody in the row, the attack hits the opponent directly.
-        state.log("clash_of_decks.attack_bf", side=side, card=card, card_name=names[card],
-                  amount=amount)
+        if state.recording:
+            state.log("clash_of_decks.attack_bf", side=side, card=card, card_name=names[card],
+                      amount=amount)
         if state.solo and opp == 1:
             solo_ai.mill(state, 1 if state.ai_one_damage else amount)
         else:
@@ -101,15 +105,17 @@ def attack_at(state: ClashData, side: int, row: int, index: int, fury: bool) -> 
         masks.append(abilities(state, opp, row, 1))
         hits.append(PIERCE_HIT)
     target = foes[0].card
-    state.log("clash_of_decks.attack", side=side, card=card, card_name=names[card],
-              target=target, target_name=names[target], amount=amount)
+    if state.recording:
+        state.log("clash_of_decks.attack", side=side, card=card, card_name=names[card],
+                  target=target, target_name=names[target], amount=amount)
     for i, victim in enumerate(victims):  # not zip(): compiled, only this is native
         vmask = masks[i]
         key = hits[i]
         if vmask & PROTECTION and not victim.protection_used:
             victim.protection_used = True
-            state.log("clash_of_decks.protected", side=opp, card=victim.card,
-                      card_name=names[victim.card])
+            if state.recording:
+                state.log("clash_of_decks.protected", side=opp, card=victim.card,
+                          card_name=names[victim.card])
         else:
             victim.damage += amount
             log_hit(state, key, opp, victim, amount)
@@ -133,8 +139,9 @@ def return_to_owner(state: ClashData, side: int, cards: tuple[str, ...]) -> None
         ask_return_order(state, side, cards)
         return
     hand.give(state, side, cards[0])
-    state.log("clash_of_decks.returned", seat=side, card=cards[0],
-              card_name=state.catalog.names[cards[0]])
+    if state.recording:
+        state.log("clash_of_decks.returned", seat=side, card=cards[0],
+                  card_name=state.catalog.names[cards[0]])
 
 
 def ask_return_order(state: ClashData, side: int, cards: tuple[str, ...]) -> None:

@@ -48,8 +48,9 @@ def damage(state: ClashData, ctx: Target, amount: int, splash: bool, pierce: boo
     for r, i, key in reached:
         creature = rows[r][i]
         if abilities(state, side, r, i) & INDESTRUCTIBLE:
-            state.log("clash_of_decks.unaffected", side=side, card=creature.card,
-                      card_name=names[creature.card])
+            if state.recording:
+                state.log("clash_of_decks.unaffected", side=side, card=creature.card,
+                          card_name=names[creature.card])
             continue
         hit.append((creature, key))
     for creature, key in hit:
@@ -66,7 +67,8 @@ def destroy(state: ClashData, ctx: Target) -> None:
     side, row, index = ctx.side, ctx.row, ctx.index
     creature = state.board[side][row][index]
     if abilities(state, side, row, index) & INDESTRUCTIBLE:
-        state.log("clash_of_decks.unaffected", side=side, card=creature.card,
-                  card_name=state.catalog.names[creature.card])
+        if state.recording:
+            state.log("clash_of_decks.unaffected", side=side, card=creature.card,
+                      card_name=state.catalog.names[creature.card])
         return
     ctx.destroyed.append(creature)

@@ -69,7 +69,8 @@ def start_turn(state: ClashData, side: int) -> None:
     start_of_turn(state)
     state.phase = 2
     state.mana = 6 if state.turn == 1 else len(state.hands[side])
-    state.log("clash_of_decks.turn_start", seat=side, turn=state.turn, mana=state.mana)
+    if state.recording:
+        state.log("clash_of_decks.turn_start", seat=side, turn=state.turn, mana=state.mana)
 
 
 @FLOW.handles(NextAttack)
@@ -126,10 +127,12 @@ def _choose_return(state: ClashData, task: ReturnOrder, answer: Action) -> None:
     card = rest.pop(answer.int_arg("index"))
     hand.give(state, side, card)
     names = state.catalog.names
-    state.log("clash_of_decks.returned", seat=side, card=card, card_name=names[card])
+    if state.recording:
+        state.log("clash_of_decks.returned", seat=side, card=card, card_name=names[card])
     if len(rest) == 1:
         hand.give(state, side, rest[0])
-        state.log("clash_of_decks.returned", seat=side, card=rest[0], card_name=names[rest[0]])
+        if state.recording:
+            state.log("clash_of_decks.returned", seat=side, card=rest[0], card_name=names[rest[0]])
     else:
         combat.ask_return_order(state, side, tuple(rest))
 
@@ -189,8 +192,9 @@ def _ai_resolve(state: ClashData, card: str) -> None:
         place(state, solo_ai.AI, row, card)
         state.ai_total += info.cost
         state.ai_next_row = 1 - row
-        state.log("clash_of_decks.ai_summon", card=card, card_name=catalog.names[card],
-                  row=ROWS[row], row_name=row_message("into", row))
+        if state.recording:
+            state.log("clash_of_decks.ai_summon", card=card, card_name=catalog.names[card],
+                      row=ROWS[row], row_name=row_message("into", row))
         last = len(state.board[solo_ai.AI][row]) - 1
         if abilities(state, solo_ai.AI, row, last) & FURY:
             # CD-FURY-1, CD-DEC-57: an entry attack inside the summoning loop.
@@ -200,11 +204,13 @@ def _ai_resolve(state: ClashData, card: str) -> None:
     state.ai_discard.append(card)
     if row < 0:
         # CD-AI-8/9: no target, no effect, no mana spent.
-        state.log("clash_of_decks.ai_fizzle", card=card, card_name=catalog.names[card])
+        if state.recording:
+            state.log("clash_of_decks.ai_fizzle", card=card, card_name=catalog.names[card])
         return
     state.ai_total += info.cost
-    state.log("clash_of_decks.ai_cast", card=card, card_name=catalog.names[card],
-              row=ROWS[row], row_name=row_message("onto", row))
+    if state.recording:
+        state.log("clash_of_decks.ai_cast", card=card, card_name=catalog.names[card],
+                  row=ROWS[row], row_name=row_message("onto", row))
     resolve_incantation(state, info, solo_ai.HUMAN, row, index)
 
 
@@ -241,8 +247,9 @@ def _play(state: ClashData, action: Action) -> None:
     catalog = state.catalog
     info = catalog.info[card]
     state.mana -= info.cost
-    state.log("clash_of_decks.summon", seat=side, card=card, card_name=catalog.names[card],
-              pick=pick, row=ROWS[row], row_name=row_message("into", row))
+    if state.recording:
+        state.log("clash_of_decks.summon", seat=side, card=card, card_name=catalog.names[card],
+                  pick=pick, row=ROWS[row], row_name=row_message("into", row))
     if cards[-1] == BF:
         hand.check(state, side)  # CD-DEC-11: before the creature is placed
         if state.winner is not None:
@@ -262,9 +269,10 @@ def _cast(state: ClashData, action: Action) -> None:
     info = catalog.info[card]
     state.mana -= info.cost
     target = state.board[tside][row][pos - 1].card
-    state.log("clash_of_decks.cast", seat=side, card=card, card_name=names[card],
-              pick=pick, side=tside, row=ROWS[row], row_name=row_message("name", row),
-              position=pos, target=target, target_name=names[target])
+    if state.recording:
+        state.log("clash_of_decks.cast", seat=side, card=card, card_name=names[card],
+                  pick=pick, side=tside, row=ROWS[row], row_name=row_message("name", row),
+                  position=pos, target=target, target_name=names[target])
     resolve_incantation(state, info, tside, row, pos - 1)
     # Steps of CD-DEC-17 after the returns: the card back (CD-INC-7), the hand check.
     if state.pending is None:

@@ -72,7 +72,8 @@ def check(state: ClashData, seat: int) -> None:
     known = state.known[seat]
     while hand[-1] == BF:
         if state.bf_fort[seat]:
-            state.log("clash_of_decks.fort_lost", seat=seat)
+            if state.recording:
+                state.log("clash_of_decks.fort_lost", seat=seat)
             state.finish(1 - seat)
             return
         # CD-BASTION-2/3: the Bastion is destroyed and comes back as the Fort at the left end.
@@ -81,7 +82,8 @@ def check(state: ClashData, seat: int) -> None:
         known.pop()
         hand.insert(0, BF)
         known.insert(0, True)
-        state.log("clash_of_decks.bastion_destroyed", seat=seat)
+        if state.recording:
+            state.log("clash_of_decks.bastion_destroyed", seat=seat)
 
 
 def damage_bf(state: ClashData, seat: int, amount: int) -> None:
@@ -99,6 +101,7 @@ def damage_bf(state: ClashData, seat: int, amount: int) -> None:
         hand[i:j + 1] = [*hand[i + 1:j + 1], BF]
         known[i:j + 1] = [*known[i + 1:j + 1], True]
     health = len(hand) - 1 - hand.index(BF)
-    state.log("clash_of_decks.bf_damaged", seat=seat, amount=amount, moved=moves,
-              before=health + moves, health=health)
+    if state.recording:
+        state.log("clash_of_decks.bf_damaged", seat=seat, amount=amount, moved=moves,
+                  before=health + moves, health=health)
     check(state, seat)
